@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import { DEFAULT_LANG, isLang, type Lang } from '@shop/domain/i18n/langs'
+import { sql } from 'drizzle-orm'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database, Db } from './db/client.ts'
+import { mailerPlugin } from './infra/mailer.ts'
+import { createStorage, type Storage } from './infra/storage.ts'
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
+import { brochuresRoutes } from './modules/brochures/brochures.routes.ts'
+import { i18nRoutes } from './modules/i18n/i18n.routes.ts'
+import { createLabelStore, type LabelStore } from './modules/i18n/labels.service.ts'
+import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
+import { csrfPlugin } from './plugins/csrf.ts'
+import { AppError, errorsPlugin } from './plugins/errors.ts'
+import { sessionPlugin } from './plugins/session.ts'
+import { webPlugin } from './plugins/web.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    labels: LabelStore
+    /** Uploaded and generated files under DATA_DIR/files. */
+    storage: Storage
+  }
+  interface FastifyRequest {
+    /** The language the answer's messages are in: X-Lang header, ?lang=, else Accept-Language, else it. */
+    lang: Lang
+  }
+}
+
+function requestLang(header: unknown, query: unknown, acceptLanguage: string | undefined): Lang {
+  if (isLang(header)) return header
+  if (isLang(query)) return query
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase()
+    if (isLang(code)) return code
+  }
+  return DEFAULT_LANG
+}
+
+/** Builds the whole application on an open database; main.ts and the tests both call it. */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: { logger?: FastifyServerOptions['logger'] } = {},
+) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  app.decorate('config', config)
+  app.decorate('db', database.db)
+  app.decorate('labels', createLabelStore(database.db))
+  app.decorate('storage', createStorage(path.join(config.dataDir, 'files')))
+  app.decorateRequest('lang', DEFAULT_LANG)
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined
+    request.lang = requestLang(request.headers['x-lang'], query?.lang, request.headers['accept-language'])
+  })
+  await app.labels.refresh(true)
+
+  // Answers finished while shutting down close their keep-alive connection, or server.close() would wait for the idle timeout.
+  let draining = false
+  app.addHook('preClose', async () => {
+    draining = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close')
+  })
+
+  await app.register(errorsPlugin)
+  await app.register(cookie)
+  await app.register(formbody)
+  // CSRF first, so a forged request is refused before the session costs a query.
+  await app.register(csrfPlugin)
+  await app.register(sessionPlugin)
+  await app.register(mailerPlugin)
+
+  app.get('/healthz', async () => {
+    try {
+      await database.db.execute(sql`select 1`)
+      return { status: 'OK', database: database.kind }
+    } catch (err) {
+      app.log.error({ err }, 'health check failed')
+      throw new AppError('unavailable', 'errors.unavailable')
+    }
+  })
+
+  await app.register(lookupsRoutes, { prefix: '/api/front' })
+  await app.register(i18nRoutes, { prefix: '/api/front' })
+  await app.register(accountsRoutes, { prefix: '/api/front' })
+
+  await app.register(brochuresRoutes)
+  await app.register(webPlugin)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

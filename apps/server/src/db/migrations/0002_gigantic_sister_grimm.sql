@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ALTER COLUMN "user_id" SET NOT NULL;

@@ -1,0 +1,59 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Interface labels per language; GET translations serves them with the newest updated_at as the stamp. */
+export const labels = pgTable(
+  'labels',
+  {
+    key: text('key').notNull(),
+    lang: text('lang').notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.key] })],
+)
+
+/** Shop-wide switches staff change without a restart. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+})
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    zoneCode: text('zone_code').notNull().unique(),
+    iso2: text('iso2').notNull().unique(),
+    /** Name per language: { it, en, de, es, fr }. */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /** The ERP's national area: 0 Italy, 1 European Union, 2 rest of the world. */
+    esaedroIndAreaNaz: integer('esaedro_ind_area_naz').notNull(),
+  },
+  (t) => [index('countries_area_idx').on(t.esaedroIndAreaNaz)],
+)
+
+export const usStates = pgTable('us_states', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+})
+
+/** Every e-mail the shop sends, kept so nothing is lost when SMTP is down or absent. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status), index('mail_outbox_to_idx').on(t.to)],
+)

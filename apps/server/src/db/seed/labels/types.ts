@@ -1,0 +1,4 @@
+import type { Lang } from '@shop/domain/i18n/langs'
+
+/** Label key -> its text in every one of the five languages (the type makes a missing language a compile error). */
+export type LabelSource = Record<string, Record<Lang, string>>

@@ -1,0 +1,35 @@
+import type { Mail } from '../../infra/mailer.ts'
+import type { LabelStore } from '../i18n/labels.service.ts'
+import { ACTIVATION_VALID_DAYS, RECOVERY_VALID_MINUTES } from './tokens.ts'
+
+type Recipient = { email: string; firstName: string; preferredLang: string }
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
+
+function compose(
+  labels: LabelStore,
+  to: Recipient,
+  kind: 'activation' | 'recovery',
+  values: Record<string, string>,
+): Mail {
+  const t = (key: string) =>
+    fill(labels.translate(to.preferredLang, `mail.${key}`), { name: to.firstName, ...values })
+  return {
+    to: to.email,
+    subject: t(`${kind}.subject`),
+    text: [t('greeting'), t(`${kind}.body`), t('signature')].join('\n\n'),
+  }
+}
+
+/** The activation mail, in the user's language, with the link to the web app's activation page. */
+export function activationMail(labels: LabelStore, publicUrl: string, to: Recipient, token: string): Mail {
+  const link = `${publicUrl}/${to.preferredLang}/user/activate?token=${encodeURIComponent(token)}`
+  return compose(labels, to, 'activation', { link, days: String(ACTIVATION_VALID_DAYS) })
+}
+
+/** The password-recovery mail with the 6-digit code. */
+export function recoveryMail(labels: LabelStore, to: Recipient, code: string): Mail {
+  return compose(labels, to, 'recovery', { code, minutes: String(RECOVERY_VALID_MINUTES) })
+}

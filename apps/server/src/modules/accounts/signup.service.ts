@@ -1,0 +1,160 @@
+import {
+  type CartSignupRequest,
+  ITALIAN_VAT_MIN_LENGTH,
+  normaliseVat,
+  type SignupRequest,
+  USA_ZONE,
+} from '@shop/domain/accounts/schemas'
+import type { FieldErrors } from '@shop/domain/http/errors'
+import { V } from '@shop/domain/http/fields'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { countries, users, userTokens, usStates } from '../../db/schema/index.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { hashPassword } from './password-hash.ts'
+import { hashToken, issueToken } from './tokens.ts'
+
+export type NewUser = {
+  id: number
+  email: string
+  firstName: string
+  preferredLang: string
+  activationToken: string
+}
+
+/** The account with this e-mail, compared case-insensitively (the unique index is on lower(email)). */
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  return user ?? null
+}
+
+/** The rules that need reference data: the country must exist, a US state must be a real one, Italian-area VAT long enough. */
+async function checkAgainstReferenceData(db: Db, input: SignupRequest): Promise<void> {
+  const errors: FieldErrors = {}
+  const [country] = await db
+    .select({ area: countries.esaedroIndAreaNaz })
+    .from(countries)
+    .where(eq(countries.zoneCode, input.esaedro_zone_code))
+  if (!country) errors.esaedro_zone_code = [V.invalid]
+  if (input.esaedro_zone_code === USA_ZONE) {
+    const [state] = await db
+      .select({ id: usStates.id })
+      .from(usStates)
+      .where(eq(usStates.code, input.usa_state_code))
+    if (!state) errors.usa_state_code = [V.usState]
+  } else if (country?.area === 0 && input.piva && input.piva.length < ITALIAN_VAT_MIN_LENGTH) {
+    errors.piva = [V.vatShort]
+  }
+  const first = Object.values(errors)[0]?.[0]
+  if (first) throw new AppError('validation_failed', first, errors)
+}
+
+function alreadyExists(): AppError {
+  return new AppError('already_exist', 'errors.already_exist', { email: ['errors.already_exist'] })
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: string } }).cause
+  return (err as { code?: string }).code === '23505' || cause?.code === '23505'
+}
+
+/**
+ * Creates the account from any sign-up form (shop, wizard, checkout) with its activation token. The checkout's
+ * variant brings a password; the others leave it unset until the user follows the activation link.
+ */
+export async function registerUser(db: Db, input: SignupRequest | CartSignupRequest): Promise<NewUser> {
+  await checkAgainstReferenceData(db, input)
+  if (await findUserByEmail(db, input.email)) throw alreadyExists()
+  const isUsa = input.esaedro_zone_code === USA_ZONE
+  const address = 'password' in input ? input : null
+  const passwordHash = address ? await hashPassword(address.password) : null
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          company: input.company,
+          companyRole: input.new_client ? '' : input.company_role,
+          phone: input.telefono,
+          esaedroZoneCode: input.esaedro_zone_code,
+          usaStateCode: isUsa ? input.usa_state_code : '',
+          piva: normaliseVat(input.esaedro_zone_code, input.piva),
+          newClient: input.new_client,
+          clientType: input.new_client ? (input.client_type ?? null) : null,
+          aboutUsSelect: input.profil_about_us_select ?? null,
+          aboutUs: input.profil_about_us_select === 'altro' ? input.profil_about_us : '',
+          preferredLang: input.preferred_lang,
+          optinMarketing: input.optin_marketing,
+          indirizzo: address?.indirizzo ?? '',
+          localita: address?.localita ?? '',
+          cap: address?.cap ?? '',
+          provincia: address?.provincia.toUpperCase() ?? '',
+          privacyAcceptedAt: new Date(),
+        })
+        .returning({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          preferredLang: users.preferredLang,
+        })
+      if (!user) throw new Error('insert returned no row')
+      const activationToken = await issueToken(tx, user.id, 'activation')
+      return { ...user, activationToken }
+    })
+  } catch (err) {
+    // Two sign-ups with the same address at once: the unique index settles it.
+    if (isUniqueViolation(err)) throw alreadyExists()
+    throw err
+  }
+}
+
+/** Follows an activation link: verifies the address and returns the user to sign in. Each link works once. */
+export async function activateAccount(db: Db, token: string): Promise<number> {
+  const now = new Date()
+  const userId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(userTokens.purpose, 'activation'),
+          eq(userTokens.tokenHash, hashToken('activation', 0, token)),
+          isNull(userTokens.usedAt),
+          gt(userTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: userTokens.userId })
+    if (!row) return null
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(users.id, row.userId))
+    return row.userId
+  })
+  if (userId === null) {
+    throw new AppError('token_invalid', 'accounts.activation_link_invalid', {
+      token: ['accounts.activation_link_invalid'],
+    })
+  }
+  return userId
+}
+
+/** A new activation link for a signed-in user whose address is not verified yet. */
+export async function renewActivation(db: Db, userId: number) {
+  const [user] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      preferredLang: users.preferredLang,
+      verifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user) throw new AppError('unauthenticated', 'errors.unauthenticated')
+  if (user.verifiedAt) throw new AppError('conflict', 'accounts.email_already_verified')
+  return { ...user, activationToken: await issueToken(db, userId, 'activation') }
+}

@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
+import { createTestApp } from '../../test/test-app.ts'
+import { addBrochure } from './brochures.service.ts'
+import { createDemoPdf } from './demo-brochure.ts'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let pdf: Uint8Array
+beforeAll(async () => {
+  t = await createTestApp()
+  pdf = await createDemoPdf({ pages: 4 })
+})
+afterAll(() => t.close())
+
+async function rowCounts() {
+  const [a] = await t.app.db.select({ n: count() }).from(brochures)
+  const [b] = await t.app.db.select({ n: count() }).from(brochureRenditions)
+  const [c] = await t.app.db.select({ n: count() }).from(brochurePages)
+  return [a?.n, b?.n, c?.n]
+}
+
+function storedFiles(): string[] {
+  const dir = path.join(t.config.dataDir, 'files')
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : []
+}
+
+describe('addBrochure', () => {
+  it.each([
+    ['a damaged PDF', () => Buffer.concat([Buffer.from(pdf.subarray(0, 400)), Buffer.alloc(300, 0x41)])],
+    ['a PDF header over garbage', () => Buffer.from(`%PDF-1.7\n${'garbage '.repeat(200)}`)],
+    ['a PNG', () => Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
+    ['an empty file', () => Buffer.alloc(0)],
+  ])('refuses %s and leaves no row and no file', async (_what, bytes) => {
+    await expect(
+      addBrochure(
+        { db: t.app.db, storage: t.app.storage },
+        { pdf: bytes(), title: 'Broken', slug: 'broken' },
+      ),
+    ).rejects.toMatchObject({ code: 'unsupported_media_type', message: 'brochure.errors.not_a_pdf' })
+    expect(await rowCounts()).toEqual([0, 0, 0])
+    expect(storedFiles()).toEqual([])
+  })
+
+  it.each(['getLabels', 'Bad Slug', 'a--b', ''])('refuses the slug %j', async (slug) => {
+    await expect(
+      addBrochure({ db: t.app.db, storage: t.app.storage }, { pdf, title: 'X', slug }),
+    ).rejects.toMatchObject({
+      code: 'validation_failed',
+    })
+  })
+
+  it('reports progress per page, then refuses the same slug twice', async () => {
+    const seen: string[] = []
+    const b = await addBrochure(
+      { db: t.app.db, storage: t.app.storage },
+      { pdf, title: 'Ok', slug: 'ok', onProgress: (n, total) => seen.push(`${n}/${total}`) },
+    )
+    expect(seen).toEqual(['1/4', '2/4', '3/4', '4/4'])
+    expect(b.renditions.desktop.publicId).not.toBe(b.renditions.mobile.publicId)
+    expect(await rowCounts()).toEqual([1, 2, 4])
+    // 4 pages x (jpg, webp, thumb) x 2 sets, and the PDF.
+    expect(storedFiles()).toHaveLength(25)
+    await expect(
+      addBrochure({ db: t.app.db, storage: t.app.storage }, { pdf, title: 'Ok', slug: 'ok' }),
+    ).rejects.toMatchObject({
+      code: 'already_exist',
+    })
+  })
+})
+
+describe('npm run brochure:add', () => {
+  const cli = path.join(import.meta.dirname, 'cli.ts')
+  const run = (dataDir: string, args: string[]) => {
+    // The embedded database, even when the suite runs on PostgreSQL: the lock is what is tested.
+    const { DATABASE_URL: _, ...env } = process.env
+    return spawnSync(process.execPath, [cli, ...args], {
+      env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+  }
+
+  it('says in one line that the running shop holds the data directory', async () => {
+    const dataDir = fs.mkdtempSync(path.join(t.config.dataDir, 'locked-'))
+    // The lock a running shop takes: this (live) process holds it.
+    fs.writeFileSync(path.join(dataDir, 'shop.lock'), String(process.pid))
+    const file = path.join(dataDir, 'x.pdf')
+    fs.writeFileSync(file, pdf)
+    const res = run(dataDir, [file, '--title', 'X', '--slug', 'x'])
+    expect(res.status).toBe(2)
+    expect(res.stderr.trim().split('\n')).toHaveLength(1)
+    expect(res.stderr).toContain('The shop is running and holds')
+  })
+
+  it('refuses a file that is not a PDF with a clear message', () => {
+    const dataDir = fs.mkdtempSync(path.join(t.config.dataDir, 'cli-'))
+    const file = path.join(dataDir, 'notes.pdf')
+    fs.writeFileSync(file, 'just some text')
+    const res = run(dataDir, [file, '--title', 'Notes', '--slug', 'notes'])
+    expect(res.status).toBe(1)
+    expect(res.stderr.trim()).toBe('The file is not a readable PDF: no brochure was added.')
+    expect(fs.existsSync(path.join(dataDir, 'files', 'brochures'))).toBe(false)
+  })
+})

@@ -1,0 +1,190 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { BROCHURE_LABEL_PREFIX } from '@shop/domain/brochures/labels'
+import { publicIdSchema, searchQuerySchema } from '@shop/domain/brochures/schemas'
+import { isLang } from '@shop/domain/i18n/langs'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../plugins/errors.ts'
+import { renderBrochurePage } from './brochure-page.ts'
+import {
+  findBrochureByPublicId,
+  findBrochureBySlug,
+  findPageLayout,
+  findSearchData,
+  storageKeys,
+} from './brochures.service.ts'
+
+// A publicId names one immutable set of files: a new PDF gets new ids, so its addresses can be cached for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer }
+
+/** Keeps the few most recently asked search answers compressed in memory: they never change for a publicId. */
+function createSearchCache(limit: number) {
+  const entries = new Map<string, Encoded>()
+  return {
+    get(key: string) {
+      const hit = entries.get(key)
+      if (hit) {
+        entries.delete(key)
+        entries.set(key, hit)
+      }
+      return hit
+    },
+    set(key: string, value: Encoded) {
+      entries.set(key, value)
+      if (entries.size > limit) entries.delete(entries.keys().next().value as string)
+    },
+  }
+}
+
+function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return 'identity'
+}
+
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded, etag: string) {
+  reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').header('etag', etag)
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send()
+  const encoding = preferredEncoding(request)
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  return reply.type('application/json; charset=utf-8').send(body[encoding])
+}
+
+const FILES = {
+  page: /^([1-9]\d{0,4})\.(jpg|webp)$/,
+  thumb: /^thumb-([1-9]\d{0,4})\.jpg$/,
+  text: /^text-([1-9]\d{0,4})\.json$/,
+}
+
+/** The brochure viewer's calls (spec 1 §7) and its page at /{lang}/brochure/{slug}. */
+export const brochuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const templateFile = path.join(app.config.webDist, 'brochure.html')
+  const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null
+  const indexFile = path.join(app.config.webDist, 'index.html')
+  const notFoundPage = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null
+  const searchCache = createSearchCache(32)
+
+  async function brochureOf(publicId: string) {
+    const brochure = publicIdSchema.safeParse(publicId).success
+      ? await findBrochureByPublicId(app.db, publicId)
+      : null
+    if (!brochure) throw new AppError('not_found', 'brochure.errors.not_found')
+    return brochure
+  }
+
+  app.get('/flipbook/search', { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
+    const { name } = request.query
+    const etag = `"search-${name}"`
+    let body = searchCache.get(name)
+    if (!body) {
+      const brochure = await brochureOf(name)
+      const data = await findSearchData(app.db, brochure.id)
+      const identity = Buffer.from(
+        JSON.stringify({ status: 'OK', page: { info: { ocr: { adv_ocr: { data } } } } }),
+      )
+      const [br, gz] = await Promise.all([
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip(identity, { level: 9 }),
+      ])
+      body = { identity, br, gzip: gz }
+      searchCache.set(name, body)
+    }
+    // Every page's text whatever the input: the viewer fetches it once and searches in the browser.
+    return sendEncoded(request, reply, body, etag)
+  })
+
+  app.get(
+    '/flipbook/:publicId/:file',
+    { schema: { params: z.object({ publicId: z.string(), file: z.string() }) } },
+    async (request, reply) => {
+      const { publicId, file } = request.params
+      if (!publicIdSchema.safeParse(publicId).success)
+        throw new AppError('not_found', 'brochure.errors.not_found')
+
+      const page = FILES.page.exec(file)
+      const thumb = FILES.thumb.exec(file)
+      if (page || thumb) {
+        const key = page
+          ? storageKeys.page(publicId, Number(page[1]), page[2] as 'jpg' | 'webp')
+          : storageKeys.thumb(publicId, Number(thumb?.[1]))
+        const found = await app.storage.stream(key)
+        if (!found) throw new AppError('not_found', 'brochure.errors.not_found')
+        return reply
+          .type(page?.[2] === 'webp' ? 'image/webp' : 'image/jpeg')
+          .header('content-length', found.size)
+          .header('cache-control', IMMUTABLE)
+          .send(found.stream)
+      }
+
+      const text = FILES.text.exec(file)
+      if (text) {
+        const brochure = await brochureOf(publicId)
+        const layout = await findPageLayout(app.db, brochure.id, Number(text[1]))
+        if (!layout) throw new AppError('not_found', 'brochure.errors.not_found')
+        return reply.header('cache-control', IMMUTABLE).send(layout)
+      }
+
+      if (file === 'document.pdf') {
+        const brochure = await brochureOf(publicId)
+        const found = await app.storage.stream(brochure.pdfKey)
+        if (!found) throw new AppError('not_found', 'brochure.errors.not_found')
+        const name = `${brochure.downloadFileName}.pdf`
+        // Inline, so print can open it in a tab; the viewer's download saves it under this name itself.
+        return reply
+          .type('application/pdf')
+          .header('content-length', found.size)
+          .header('cache-control', IMMUTABLE)
+          .header(
+            'content-disposition',
+            `inline; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          )
+          .send(found.stream)
+      }
+      throw new AppError('not_found', 'brochure.errors.not_found')
+    },
+  )
+
+  app.get(
+    '/:lang/brochure/getLabels',
+    { schema: { params: z.object({ lang: z.string() }) } },
+    async (request, reply) => {
+      const { lang } = request.params
+      if (!isLang(lang)) throw new AppError('not_found')
+      const { labels } = await app.labels.findLabels(lang)
+      const map: Record<string, string> = {}
+      for (const [key, text] of Object.entries(labels)) {
+        if (key.startsWith(BROCHURE_LABEL_PREFIX) && !key.startsWith(`${BROCHURE_LABEL_PREFIX}errors.`)) {
+          map[key.slice(BROCHURE_LABEL_PREFIX.length)] = text
+        }
+      }
+      // The spec reads the body itself as the label map.
+      return reply.header('cache-control', 'public, max-age=300').send(map)
+    },
+  )
+
+  app.get(
+    '/:lang/brochure/:slug',
+    { schema: { params: z.object({ lang: z.string(), slug: z.string() }) } },
+    async (request, reply) => {
+      const { lang, slug } = request.params
+      const brochure = isLang(lang) ? await findBrochureBySlug(app.db, slug) : null
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
+      if (!brochure) {
+        return reply.status(404).send(notFoundPage ?? 'Not found')
+      }
+      if (!template || !isLang(lang)) {
+        return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.')
+      }
+      return reply.send(renderBrochurePage(template, brochure, lang, app.config.publicUrl))
+    },
+  )
+}

@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto'
+import { type PageTextLayout, slugSchema } from '@shop/domain/brochures/schemas'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
+import { encodePageImages } from '../../infra/pdf/page-images.ts'
+import { InvalidPdfError, openPdf } from '../../infra/pdf/pdf-pages.ts'
+import type { Storage } from '../../infra/storage.ts'
+import { AppError } from '../../plugins/errors.ts'
+
+/** Page picture widths in pixels: desktop pages fill half a spread on a large screen at 2x, mobile a phone at 2x. */
+export const RENDITION_WIDTHS = { desktop: 1200, mobile: 800 } as const
+const THUMB_WIDTH = 240
+const MAX_PAGES = 1000
+
+export type Kind = keyof typeof RENDITION_WIDTHS
+
+export type AddBrochureInput = {
+  pdf: Uint8Array
+  title: string
+  slug: string
+  description?: string
+  /** Without .pdf; the slug when absent. */
+  downloadFileName?: string
+  /** Called after each page is stored. */
+  onProgress?: (page: number, total: number) => void
+}
+
+export type BrochureSummary = {
+  id: number
+  slug: string
+  title: string
+  pageCount: number
+  renditions: Record<Kind, { publicId: string; pageCount: number }>
+}
+
+type Deps = { db: Db; storage: Storage }
+
+const newPublicId = () => randomBytes(10).toString('hex')
+
+/** Where a set's files live: its publicId is the folder, so a page picture's address maps to a key without a query. */
+export const storageKeys = {
+  folder: (publicId: string) => `brochures/${publicId}`,
+  page: (publicId: string, n: number, format: 'jpg' | 'webp') => `brochures/${publicId}/${n}.${format}`,
+  thumb: (publicId: string, n: number) => `brochures/${publicId}/thumb-${n}.jpg`,
+  pdf: (publicId: string) => `brochures/${publicId}/document.pdf`,
+}
+
+function cleanFileName(name: string): string {
+  return (
+    name
+      .replace(/\.pdf$/i, '')
+      .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
+      .trim()
+      .slice(0, 120) || 'brochure'
+  )
+}
+
+/**
+ * Stores a PDF as a brochure: text and layout of every page, desktop and mobile page pictures with
+ * thumbnails, and the PDF itself. Rows are written only after every file is stored, and any failure
+ * removes the files, so a refused or damaged PDF leaves nothing behind.
+ */
+export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput): Promise<BrochureSummary> {
+  const slug = slugSchema.safeParse(input.slug)
+  if (!slug.success)
+    throw new AppError('validation_failed', 'brochure.errors.slug_invalid', {
+      slug: ['brochure.errors.slug_invalid'],
+    })
+  const title = input.title.trim()
+  if (!title)
+    throw new AppError('validation_failed', 'brochure.errors.title_required', {
+      title: ['brochure.errors.title_required'],
+    })
+  if (await findBrochureBySlug(db, slug.data)) {
+    throw new AppError('already_exist', 'brochure.errors.slug_taken', {
+      slug: ['brochure.errors.slug_taken'],
+    })
+  }
+
+  let pdf: Awaited<ReturnType<typeof openPdf>>
+  try {
+    pdf = await openPdf(input.pdf)
+  } catch (err) {
+    if (err instanceof InvalidPdfError)
+      throw new AppError('unsupported_media_type', 'brochure.errors.not_a_pdf')
+    throw err
+  }
+  const ids: Record<Kind, string> = { desktop: newPublicId(), mobile: newPublicId() }
+  const removeFiles = () =>
+    Promise.all(Object.values(ids).map((id) => storage.delete(storageKeys.folder(id))))
+  try {
+    if (pdf.pageCount > MAX_PAGES) throw new AppError('validation_failed', 'brochure.errors.too_many_pages')
+    const pages: { text: string; layout: PageTextLayout }[] = []
+    const firstSize: Record<Kind, { width: number; height: number }> = {
+      desktop: { width: 0, height: 0 },
+      mobile: { width: 0, height: 0 },
+    }
+    // Pictures of page n are encoded (sharp's threads) while page n+1 renders (this thread).
+    let encoding: Promise<void> = Promise.resolve()
+    for (let n = 1; n <= pdf.pageCount; n++) {
+      const page = await pdf.readPage(n, RENDITION_WIDTHS.desktop)
+      pages.push({ text: page.text, layout: page.layout })
+      await encoding
+      encoding = (async () => {
+        const { sizes, thumb } = await encodePageImages(
+          page.pixels,
+          page,
+          [RENDITION_WIDTHS.desktop, RENDITION_WIDTHS.mobile],
+          THUMB_WIDTH,
+        )
+        const kinds: Kind[] = ['desktop', 'mobile']
+        await Promise.all(
+          kinds.flatMap((kind, i) => {
+            const size = sizes[i]
+            if (!size) return []
+            if (n === 1)
+              firstSize[kind] = {
+                width: size.width,
+                height: Math.round((page.height * size.width) / page.width),
+              }
+            return [
+              storage.put(storageKeys.page(ids[kind], n, 'jpg'), size.jpeg),
+              storage.put(storageKeys.page(ids[kind], n, 'webp'), size.webp),
+              storage.put(storageKeys.thumb(ids[kind], n), thumb),
+            ]
+          }),
+        )
+        input.onProgress?.(n, pdf.pageCount)
+      })()
+    }
+    await encoding
+    await storage.put(storageKeys.pdf(ids.desktop), input.pdf)
+
+    const pageCount = pdf.pageCount
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(brochures)
+        .values({
+          slug: slug.data,
+          title,
+          description: input.description?.trim() ?? '',
+          downloadFileName: cleanFileName(input.downloadFileName ?? slug.data),
+          pdfKey: storageKeys.pdf(ids.desktop),
+          pageCount,
+        })
+        .returning({ id: brochures.id })
+      if (!row) throw new Error('brochure insert returned no row')
+      await tx.insert(brochureRenditions).values(
+        (['desktop', 'mobile'] as const).map((kind) => ({
+          publicId: ids[kind],
+          brochureId: row.id,
+          kind,
+          pageCount,
+          ...firstSize[kind],
+        })),
+      )
+      // One statement per 500 pages keeps far below PostgreSQL's bind-parameter limit.
+      for (let i = 0; i < pages.length; i += 500) {
+        await tx
+          .insert(brochurePages)
+          .values(
+            pages
+              .slice(i, i + 500)
+              .map((p, k) => ({ brochureId: row.id, pageIndex: i + k, text: p.text, layout: p.layout })),
+          )
+      }
+      return {
+        id: row.id,
+        slug: slug.data,
+        title,
+        pageCount,
+        renditions: {
+          desktop: { publicId: ids.desktop, pageCount },
+          mobile: { publicId: ids.mobile, pageCount },
+        },
+      }
+    })
+  } catch (err) {
+    await removeFiles()
+    if (err instanceof InvalidPdfError)
+      throw new AppError('unsupported_media_type', 'brochure.errors.not_a_pdf')
+    throw err
+  } finally {
+    await pdf.close()
+  }
+}
+
+export type BrochurePage = {
+  slug: string
+  title: string
+  description: string
+  downloadFileName: string
+  renditions: Record<Kind, { publicId: string; pageCount: number; width: number; height: number }>
+}
+
+/** A brochure with both picture sets, as the viewer page needs it; null for an unknown slug. */
+export async function findBrochureBySlug(db: Db, slug: string): Promise<BrochurePage | null> {
+  const rows = await db
+    .select({
+      slug: brochures.slug,
+      title: brochures.title,
+      description: brochures.description,
+      downloadFileName: brochures.downloadFileName,
+      publicId: brochureRenditions.publicId,
+      kind: brochureRenditions.kind,
+      pageCount: brochureRenditions.pageCount,
+      width: brochureRenditions.width,
+      height: brochureRenditions.height,
+    })
+    .from(brochures)
+    .innerJoin(brochureRenditions, eq(brochureRenditions.brochureId, brochures.id))
+    .where(eq(brochures.slug, slug))
+  const [first] = rows
+  if (!first) return null
+  const renditions = {} as BrochurePage['renditions']
+  for (const r of rows)
+    renditions[r.kind] = { publicId: r.publicId, pageCount: r.pageCount, width: r.width, height: r.height }
+  if (!renditions.desktop) return null
+  renditions.mobile ??= renditions.desktop
+  return {
+    slug: first.slug,
+    title: first.title,
+    description: first.description,
+    downloadFileName: first.downloadFileName,
+    renditions,
+  }
+}
+
+/** The brochure a set's publicId belongs to; null when unknown. */
+export async function findBrochureByPublicId(db: Db, publicId: string) {
+  const [row] = await db
+    .select({
+      id: brochures.id,
+      downloadFileName: brochures.downloadFileName,
+      pdfKey: brochures.pdfKey,
+      pageCount: brochures.pageCount,
+    })
+    .from(brochureRenditions)
+    .innerJoin(brochures, eq(brochures.id, brochureRenditions.brochureId))
+    .where(eq(brochureRenditions.publicId, publicId))
+  return row ?? null
+}
+
+/** Every page's text in page order, in the spec's search-answer entries. */
+export async function findSearchData(db: Db, brochureId: number) {
+  const rows = await db
+    .select({ id: brochurePages.pageIndex, text: brochurePages.text })
+    .from(brochurePages)
+    .where(eq(brochurePages.brochureId, brochureId))
+    .orderBy(asc(brochurePages.pageIndex))
+  return rows.map((r) => ({ id: r.id, fullTextAnnotation: { text: r.text } }))
+}
+
+/** The text layout of one page (one-based), or null past the end. */
+export async function findPageLayout(db: Db, brochureId: number, n: number): Promise<PageTextLayout | null> {
+  const [row] = await db
+    .select({ layout: brochurePages.layout })
+    .from(brochurePages)
+    .where(and(eq(brochurePages.brochureId, brochureId), eq(brochurePages.pageIndex, n - 1)))
+  return row?.layout ?? null
+}

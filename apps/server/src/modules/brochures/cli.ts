@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../../config.ts'
+import { DataDirLockedError, openDatabase } from '../../db/client.ts'
+import { brochureErrorLabels } from '../../db/seed/labels/brochure.ts'
+import { InvalidPdfError, openPdf } from '../../infra/pdf/pdf-pages.ts'
+import { createStorage } from '../../infra/storage.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { addBrochure } from './brochures.service.ts'
+
+const USAGE =
+  'usage: npm run brochure:add -- file.pdf --title "Title" --slug my-slug [--description "…"] [--download-name file-name]'
+
+function fail(message: string, code = 1): never {
+  console.error(message)
+  process.exit(code)
+}
+
+function messageOf(err: AppError): string {
+  const key = err.message
+  return brochureErrorLabels[key]?.en ?? Object.values(err.errors).flat()[0] ?? key
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      title: { type: 'string' },
+      slug: { type: 'string' },
+      description: { type: 'string' },
+      'download-name': { type: 'string' },
+    },
+  })
+  const [file] = positionals
+  if (!file || !values.title || !values.slug) fail(USAGE, 64)
+  let pdf: Buffer
+  try {
+    pdf = fs.readFileSync(file)
+  } catch (err) {
+    fail(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`)
+  }
+
+  // Checked before the database is opened, so a bad file is refused even while the shop holds the data directory.
+  try {
+    await (await openPdf(pdf)).close()
+  } catch (err) {
+    if (err instanceof InvalidPdfError)
+      fail(messageOf(new AppError('unsupported_media_type', 'brochure.errors.not_a_pdf')))
+    throw err
+  }
+
+  const config = loadConfig()
+  let database: Awaited<ReturnType<typeof openDatabase>>
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      fail(
+        `The shop is running and holds ${config.dataDir}: stop it, add the brochure, start it again (with DATABASE_URL on PostgreSQL this works while it runs).`,
+        2,
+      )
+    }
+    throw err
+  }
+  try {
+    await database.migrate()
+    const started = performance.now()
+    let last = started
+    const result = await addBrochure(
+      { db: database.db, storage: createStorage(path.join(config.dataDir, 'files')) },
+      {
+        pdf,
+        title: values.title,
+        slug: values.slug,
+        description: values.description,
+        downloadFileName: values['download-name'],
+        onProgress(page, total) {
+          const now = performance.now()
+          console.log(`page ${page}/${total} (${Math.round(now - last)} ms)`)
+          last = now
+        },
+      },
+    )
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`Added "${result.title}": ${result.pageCount} pages in ${seconds} s.`)
+    console.log(`Open ${config.publicUrl}/it/brochure/${result.slug}`)
+  } catch (err) {
+    if (err instanceof AppError) fail(messageOf(err))
+    throw err
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((err) => {
+  const expected = err instanceof Error && err.message.startsWith('Invalid configuration')
+  fail(expected ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err))
+})

@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { openDatabase } from '../db/client.ts'
+import { seedDatabase } from '../db/seed/index.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateFile: string
+    templateDatabase: string
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../../../..')
+
+/** Migrates and seeds one template database; every test file then starts from a copy of it (seconds saved per file). */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL
+  if (url) {
+    const name = `shop_tpl_${process.pid}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`drop database if exists ${name}`)
+    await admin.query(`create database ${name}`)
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name) })
+    await database.migrate()
+    await seedDatabase(database.db, { demo: true })
+    await database.close()
+    project.provide('templateDatabase', name)
+    project.provide('templateFile', '')
+    return async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  }
+  const database = await openDatabase({})
+  await database.migrate()
+  await seedDatabase(database.db, { demo: true })
+  const dump = await database.pglite?.dumpDataDir('none')
+  await database.close()
+  const file = path.join(root, '.tmp', `template-${process.pid}.tar`)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, Buffer.from(await (dump as Blob).arrayBuffer()))
+  project.provide('templateFile', file)
+  project.provide('templateDatabase', '')
+  return () => fs.rmSync(file, { force: true })
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}

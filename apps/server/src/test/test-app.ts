@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { type Database, openDatabase } from '../db/client.ts'
+import { withDatabase } from './global-setup.ts'
+
+/** A fresh copy of the seeded template database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (url) {
+    const name = `shop_t_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`)
+    await admin.end()
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name) })
+    return {
+      ...database,
+      async drop() {
+        await database.close()
+        const a = new pg.Client({ connectionString: url })
+        await a.connect()
+        await a.query(`drop database if exists ${name} with (force)`)
+        await a.end()
+      },
+    }
+  }
+  const blob = new Blob([fs.readFileSync(inject('templateFile'))])
+  const database = await openDatabase({ loadDataDir: blob })
+  return { ...database, drop: () => database.close() }
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-')),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  })
+}
+
+/** The whole app on a fresh copy of the seeded database, for app.inject tests. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase()
+  const config = testConfig(env)
+  const app = await buildApp(config, database, { logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close()
+      await database.drop()
+      fs.rmSync(config.dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,124 @@
+import type { LoginRequest, SignupRequest } from '@shop/domain/accounts/schemas'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { track } from '../../shared/lib/analytics.ts'
+import { ApiError, api } from '../../shared/lib/api.ts'
+import { emit } from '../../shared/lib/events.ts'
+import { queryKeys } from '../../shared/lib/session.ts'
+
+type Ok = { status: 'OK' }
+type UserRef = { id: number; email: string }
+export type Country = {
+  id: number
+  zone_code: string
+  iso2: string
+  short_name: string
+  esaedro_ind_area_naz: string
+}
+export type UsState = { id: number; code: string; name: string }
+
+// Lookups change only when staff edit them: the spec's resource cache keeps them 600 s.
+const LOOKUP_STALE_MS = 600_000
+
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: ['lookups', 'country'],
+    queryFn: async () => (await api<Ok & { country: Country[] }>('country')).country,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+export const usStatesQuery = () =>
+  queryOptions({
+    queryKey: ['lookups', 'us_state'],
+    queryFn: async () => (await api<Ok & { us_state: UsState[] }>('us_state')).us_state,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+/** After any sign-in the user and the cart are read again (spec 1 §4.3). */
+function useRefreshSession() {
+  const queryClient = useQueryClient()
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.cart })
+  }
+}
+
+export function useLogin() {
+  const refresh = useRefreshSession()
+  return useMutation({
+    mutationFn: (body: LoginRequest) => api<Ok & { user: UserRef }>('user/login', { method: 'POST', body }),
+    onSuccess: async ({ user }) => {
+      await refresh()
+      track('login', { user_id: user.id })
+      emit('logged_in', user)
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) track('login_failure', { error_code: error.errorCode })
+    },
+  })
+}
+
+export function useLogout() {
+  const refresh = useRefreshSession()
+  return useMutation({
+    mutationFn: () => api<Ok>('user/logout', { method: 'POST' }),
+    onSuccess: refresh,
+  })
+}
+
+export function useSignup() {
+  const refresh = useRefreshSession()
+  return useMutation({
+    mutationFn: (body: SignupRequest) => api<Ok & { user: UserRef }>('user/signup', { method: 'POST', body }),
+    onSuccess: async ({ user }) => {
+      // The new account is signed in at once (spec 2 §2.2), so the header shows it.
+      await refresh()
+      track('sign_up', { user_id: user.id })
+    },
+  })
+}
+
+export const useRequestRecoveryCode = () =>
+  useMutation({
+    mutationFn: (body: { email: string }) => api<Ok>('user/changePassword', { method: 'POST', body }),
+  })
+
+export const useCheckRecoveryCode = () =>
+  useMutation({
+    mutationFn: (body: { email: string; code: string }) =>
+      api<Ok>('user/checkToken', { method: 'POST', body }),
+  })
+
+export const useUpdatePassword = () =>
+  useMutation({
+    mutationFn: (body: { email: string; code: string; password: string; confirmPassword: string }) =>
+      api<Ok & { message?: string }>('user/updatePassword', { method: 'POST', body }),
+  })
+
+export function useActivate() {
+  const refresh = useRefreshSession()
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<Ok & { user: UserRef }>('user/activate', { method: 'POST', body: { token } }),
+    onSuccess: refresh,
+  })
+}
+
+export function useSetPassword() {
+  const refresh = useRefreshSession()
+  return useMutation({
+    mutationFn: (body: { password: string; confirmPassword: string }) =>
+      api<Ok>('user/set_password', { method: 'POST', body }),
+    onSuccess: refresh,
+  })
+}
+
+export const useResendActivationMail = () =>
+  useMutation({ mutationFn: () => api<Ok>('user/resend_activation_mail', { method: 'POST' }) })
+
+export function useAcceptPrivacy() {
+  const refresh = useRefreshSession()
+  return useMutation({
+    mutationFn: () => api<Ok>('user/accept_privacy_policy', { method: 'POST' }),
+    onSuccess: refresh,
+  })
+}

@@ -1,0 +1,148 @@
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core'
+import type { PublicUser } from '@shop/domain/accounts/schemas'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { errorText } from '../../../shared/lib/error-text.ts'
+import { useLang } from '../../../shared/lib/lang.ts'
+import { queryKeys } from '../../../shared/lib/session.ts'
+import { useAcceptPrivacy, useResendActivationMail } from '../api.ts'
+
+function VerifyEmailPrompt({ email }: { email: string }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const resend = useResendActivationMail()
+  const [sent, setSent] = useState(false)
+  return (
+    <Alert color="yellow" variant="light" title={t('dashboard.verify.title')}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('dashboard.verify.text', { email })}</Text>
+        {resend.isError && (
+          <Text size="sm" c="red.9" role="alert">
+            {errorText(resend.error, t)}
+          </Text>
+        )}
+        <Button
+          size="sm"
+          loading={resend.isPending}
+          onClick={() => resend.mutate(undefined, { onSuccess: () => setSent(true) })}
+        >
+          {t('dashboard.verify.resend')}
+        </Button>
+      </Stack>
+      <Modal opened={sent} onClose={() => setSent(false)} title={t('dashboard.verify.sent_title')} centered>
+        <Stack>
+          <Text>{t('dashboard.verify.sent_text')}</Text>
+          <Button
+            onClick={() => {
+              setSent(false)
+              // The spec reloads the page here: reading the user again shows whether the address is now verified.
+              void queryClient.invalidateQueries({ queryKey: queryKeys.session })
+            }}
+          >
+            {t('common.ok')}
+          </Button>
+        </Stack>
+      </Modal>
+    </Alert>
+  )
+}
+
+function PrivacyPrompt({ onAccepted }: { onAccepted: () => void }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const accept = useAcceptPrivacy()
+  const [ticked, setTicked] = useState(false)
+  return (
+    <Alert color="blue" variant="light" title={t('dashboard.privacy.title')}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {t('dashboard.privacy.text')}{' '}
+          <Anchor component={Link} to={`/${lang}/privacy`} size="sm">
+            {t('signup.privacy_link')}
+          </Anchor>
+        </Text>
+        <Checkbox
+          label={t('dashboard.privacy.checkbox')}
+          checked={ticked}
+          onChange={(e) => setTicked(e.currentTarget.checked)}
+        />
+        {accept.isError && (
+          <Text size="sm" c="red.9" role="alert">
+            {errorText(accept.error, t)}
+          </Text>
+        )}
+        {ticked && (
+          <Button
+            size="sm"
+            loading={accept.isPending}
+            onClick={() => accept.mutate(undefined, { onSuccess: onAccepted })}
+          >
+            {t('dashboard.privacy.accept')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  )
+}
+
+function NoPasswordPrompt() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  return (
+    <Alert color="orange" variant="light" title={t('dashboard.password.title')}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('dashboard.password.text')}</Text>
+        <Button component={Link} to={`/${lang}/user/password`} size="sm" variant="outline">
+          {t('dashboard.password.link')}
+        </Button>
+      </Stack>
+    </Alert>
+  )
+}
+
+/** What the account still needs before orders and quotations show (spec 3, dashboard); empty when nothing. */
+export function AccountPrompts({ user }: { user: PublicUser }) {
+  const { t } = useTranslation()
+  const [privacyJustAccepted, setPrivacyJustAccepted] = useState(false)
+  return (
+    <Stack gap="md">
+      {privacyJustAccepted && (
+        <Alert color="green" variant="light" role="status">
+          {t('dashboard.privacy.accepted')}
+        </Alert>
+      )}
+      {!user.email_verified && <VerifyEmailPrompt email={user.email} />}
+      {user.email_verified && !user.privacy_accepted && (
+        <PrivacyPrompt onAccepted={() => setPrivacyJustAccepted(true)} />
+      )}
+      {!user.has_password && <NoPasswordPrompt />}
+    </Stack>
+  )
+}
+
+/** True when the user may see the order and quotation cards (spec 3 §6). */
+export function isAccountComplete(user: PublicUser): boolean {
+  return user.email_verified && user.privacy_accepted && user.has_password
+}
+
+export function AccountReady({ user }: { user: PublicUser }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  return (
+    <Alert color={user.client ? 'green' : 'gray'} variant="light" title={t('dashboard.ready.title')}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{user.client ? t('dashboard.ready.text') : t('dashboard.no_client')}</Text>
+        <Group gap="sm">
+          <Button component={Link} to={`/${lang}/prodotti`} size="sm">
+            {t('home.catalogue.cta')}
+          </Button>
+          <Button component={Link} to={`/${lang}/prodotti/wizard`} size="sm" variant="outline">
+            {t('home.wizard.cta')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  )
+}

@@ -1,0 +1,338 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import {
+  ABOUT_US_CHOICES,
+  CLIENT_TYPES,
+  normaliseVat,
+  signupRequest,
+  USA_ZONE,
+} from '@shop/domain/accounts/schemas'
+import { LANGS } from '@shop/domain/i18n/langs'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { ApiError } from '../../../shared/lib/api.ts'
+import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { useLang } from '../../../shared/lib/lang.ts'
+import { countriesQuery, useSignup, usStatesQuery } from '../api.ts'
+
+type SignupInput = z.input<typeof signupRequest>
+type SignupOutput = z.output<typeof signupRequest>
+type FieldName = keyof SignupInput
+
+type Props = {
+  onBackToLogin: () => void
+  onRecoverPassword: () => void
+  onSuccess: () => void
+}
+
+/** Sign-up step 1 (spec 1 §2.2, §3.2): validated with the schema the server uses, then the server's own field errors. */
+export default function SignupForm({ onBackToLogin, onRecoverPassword, onSuccess }: Props) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const signup = useSignup()
+  const sending = useRef(false)
+  const [general, setGeneral] = useState<string | null>(null)
+  const [alreadyExists, setAlreadyExists] = useState(false)
+
+  const defaultValues: SignupInput = {
+    new_client: true,
+    first_name: '',
+    last_name: '',
+    company: '',
+    company_role: '',
+    esaedro_zone_code: '',
+    usa_state_code: '',
+    piva: '',
+    email: '',
+    telefono: '',
+    profil_about_us_select: undefined,
+    profil_about_us: '',
+    client_type: undefined,
+    privacy: false,
+    optin_marketing: false,
+    preferred_lang: lang,
+  }
+  const form = useForm<SignupInput, unknown, SignupOutput>({
+    resolver: zodResolver(signupRequest),
+    defaultValues,
+  })
+  const { control, register, watch, setValue, getValues, formState } = form
+  const isNewClient = watch('new_client') !== false
+  const zone = watch('esaedro_zone_code')
+  const isUsa = zone === USA_ZONE
+  const aboutUs = watch('profil_about_us_select')
+
+  const countries = useQuery(countriesQuery())
+  const usStates = useQuery({ ...usStatesQuery(), enabled: isUsa })
+  const countryOptions = useMemo(() => {
+    const seen = new Set<string>()
+    return (countries.data ?? [])
+      .filter((c) => !seen.has(c.zone_code) && seen.add(c.zone_code))
+      .map((c) => ({ value: c.zone_code, label: c.short_name }))
+      .sort((a, b) => a.label.localeCompare(b.label, lang))
+  }, [countries.data, lang])
+  const stateOptions = (usStates.data ?? []).map((s) => ({ value: s.code, label: s.name }))
+
+  const fieldError = (name: FieldName) => messageText(formState.errors[name]?.message, t)
+
+  const submit = form.handleSubmit(async (values) => {
+    // Submitting is blocked while a submit is running (spec 1 §4.2): a second click sends nothing.
+    if (sending.current) return
+    sending.current = true
+    setGeneral(null)
+    setAlreadyExists(false)
+    try {
+      await signup.mutateAsync(values)
+      onSuccess()
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setGeneral(t('common.something_went_wrong'))
+        return
+      }
+      if (error.errorCode === 'already_exist') setAlreadyExists(true)
+      let shownOnField = false
+      for (const [field, messages] of Object.entries(error.errors)) {
+        if (field in defaultValues && messages[0]) {
+          form.setError(field as FieldName, { message: messages[0] }, { shouldFocus: !shownOnField })
+          shownOnField = true
+        }
+      }
+      if (!shownOnField || error.errorCode === 'already_exist') setGeneral(errorText(error, t))
+    } finally {
+      sending.current = false
+    }
+  })
+
+  const isSending = formState.isSubmitting || signup.isPending
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('signup.required_note')}
+        </Text>
+        <Controller
+          control={control}
+          name="new_client"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('signup.customer_kind')}
+              value={field.value === false ? 'returning' : 'new'}
+              onChange={(v) => field.onChange(v !== 'returning')}
+            >
+              <Group mt={6} gap="lg">
+                <Radio value="new" label={t('signup.new_client')} />
+                <Radio value="returning" label={t('signup.returning_client')} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label={t('signup.first_name')}
+            autoComplete="given-name"
+            required
+            {...register('first_name')}
+            error={fieldError('first_name')}
+          />
+          <TextInput
+            label={t('signup.last_name')}
+            autoComplete="family-name"
+            required
+            {...register('last_name')}
+            error={fieldError('last_name')}
+          />
+          <TextInput
+            label={t('signup.company')}
+            autoComplete="organization"
+            required
+            {...register('company')}
+            error={fieldError('company')}
+          />
+          {!isNewClient && (
+            <TextInput
+              label={t('signup.company_role')}
+              autoComplete="organization-title"
+              {...register('company_role')}
+              error={fieldError('company_role')}
+            />
+          )}
+          <Controller
+            control={control}
+            name="esaedro_zone_code"
+            render={({ field }) => (
+              <Select
+                label={t('signup.country')}
+                placeholder={countries.isPending ? t('common.loading') : t('signup.choose')}
+                required
+                searchable
+                data={countryOptions}
+                value={field.value || null}
+                onChange={(value) => {
+                  const next = value ?? ''
+                  field.onChange(next)
+                  // The USA rule (spec 2 §5): a US company gets the VAT placeholder, leaving USA clears it.
+                  setValue('piva', normaliseVat(next, getValues('piva') ?? ''))
+                  if (next !== USA_ZONE) setValue('usa_state_code', '')
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                nothingFoundMessage={t('signup.no_country')}
+                error={
+                  fieldError('esaedro_zone_code') ??
+                  (countries.isError ? errorText(countries.error, t) : undefined)
+                }
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          {isUsa && (
+            <Controller
+              control={control}
+              name="usa_state_code"
+              render={({ field }) => (
+                <Select
+                  label={t('signup.us_state')}
+                  placeholder={t('signup.choose')}
+                  required
+                  searchable
+                  data={stateOptions}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError('usa_state_code')}
+                />
+              )}
+            />
+          )}
+          {!isNewClient && !isUsa && (
+            <TextInput label={t('signup.piva')} required {...register('piva')} error={fieldError('piva')} />
+          )}
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...register('email')}
+            error={fieldError('email')}
+          />
+          <TextInput
+            label={t('signup.phone')}
+            type="tel"
+            autoComplete="tel"
+            {...register('telefono')}
+            error={fieldError('telefono')}
+          />
+          {isNewClient && (
+            <Controller
+              control={control}
+              name="client_type"
+              render={({ field }) => (
+                <Select
+                  label={t('signup.client_type')}
+                  placeholder={t('signup.choose')}
+                  required
+                  data={CLIENT_TYPES.map((value) => ({ value, label: t(`signup.client_type.${value}`) }))}
+                  value={(field.value as string | undefined) ?? null}
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError('client_type')}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="preferred_lang"
+            render={({ field }) => (
+              <Select
+                label={t('signup.preferred_lang')}
+                data={LANGS.map((value) => ({ value, label: t(`lang.${value}`) }))}
+                value={field.value ?? lang}
+                onChange={(value) => field.onChange(value ?? lang)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                allowDeselect={false}
+                error={fieldError('preferred_lang')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="profil_about_us_select"
+            render={({ field }) => (
+              <Select
+                label={t('signup.about_us')}
+                placeholder={t('signup.choose')}
+                data={ABOUT_US_CHOICES.map((value) => ({ value, label: t(`signup.about_us.${value}`) }))}
+                value={(field.value as string | undefined) ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                clearable
+                error={fieldError('profil_about_us_select')}
+              />
+            )}
+          />
+          {aboutUs === 'altro' && (
+            <TextInput
+              label={t('signup.about_us_other')}
+              required
+              {...register('profil_about_us')}
+              error={fieldError('profil_about_us')}
+            />
+          )}
+        </SimpleGrid>
+        <Checkbox
+          label={t('signup.privacy')}
+          required
+          {...register('privacy')}
+          error={fieldError('privacy')}
+          description={
+            <Anchor href={`/${lang}/privacy`} target="_blank" rel="noopener" size="sm">
+              {t('signup.privacy_link')}
+            </Anchor>
+          }
+        />
+        <Checkbox label={t('signup.optin_marketing')} {...register('optin_marketing')} />
+        {general && (
+          <Alert color="red" variant="light" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{general}</Text>
+              {alreadyExists && (
+                <Button size="xs" variant="outline" color="red" onClick={onRecoverPassword}>
+                  {t('signup.reset_password')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBackToLogin}>
+            {t('signup.back_to_login')}
+          </Button>
+          <Button type="submit" loading={isSending}>
+            {t('signup.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+import { Alert, Container } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { errorText } from '../../../shared/lib/error-text.ts'
+import { useLang } from '../../../shared/lib/lang.ts'
+import { sessionQuery } from '../../../shared/lib/session.ts'
+import { PageLoader } from '../../../shared/ui/page-loader.tsx'
+
+/** /{lang}/user/…: signed-in users only; anyone else goes to login and comes back (spec 2 §6). */
+export default function UserArea() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const { pathname, search } = useLocation()
+  const session = useQuery(sessionQuery())
+  if (session.isPending) return <PageLoader />
+  if (session.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert">
+          {errorText(session.error, t)}
+        </Alert>
+      </Container>
+    )
+  }
+  if (!session.data.user) {
+    return <Navigate to={`/${lang}/login?redir=${encodeURIComponent(pathname + search)}`} replace />
+  }
+  return <Outlet />
+}

@@ -1,0 +1,92 @@
+import type { FieldErrors } from '@shop/domain/http/errors'
+
+const API_BASE = '/api/front/'
+
+let currentLang = 'it'
+
+/** The language sent as X-Lang, so the server translates its messages; the route layout keeps it current. */
+export function setApiLang(lang: string) {
+  currentLang = lang
+}
+
+/** A KO answer: the server's translated text, its field errors and its error code, plus the raw body for calls with their own shapes (recovery). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors: FieldErrors
+  readonly errorCode: string | undefined
+  readonly body: Record<string, unknown>
+
+  constructor(status: number, body: Record<string, unknown>) {
+    const error = body.error
+    const text =
+      typeof error === 'string' ? error : typeof body.errorMessage === 'string' ? body.errorMessage : ''
+    super(text)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+    this.errors = isFieldErrors(body.errors) ? body.errors : {}
+    this.errorCode = typeof body.error_code === 'string' ? body.error_code : undefined
+  }
+
+  /** The first message for a field, as the spec shows only the first one. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0]
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset): the UI says 'Something went wrong'. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('network error', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`
+  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix))
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined
+}
+
+async function send(method: string, path: string, body: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Lang': currentLang }
+  if (method !== 'GET') {
+    const token = readCookie('XSRF-TOKEN')
+    if (token) headers['X-XSRF-TOKEN'] = token
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  try {
+    return await fetch(API_BASE + path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (error) {
+    throw new NetworkError(error)
+  }
+}
+
+/** Calls /api/front/<path>; resolves with an OK body, rejects with ApiError (KO) or NetworkError. */
+export async function api<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
+  const method = options.method ?? 'GET'
+  // The XSRF-TOKEN cookie arrives with any answer; a visitor's very first call may be a POST, so fetch one first.
+  if (method !== 'GET' && !readCookie('XSRF-TOKEN')) await send('GET', 'user', undefined)
+  const res = await send(method, path, options.body)
+  let json: Record<string, unknown>
+  try {
+    json = (await res.json()) as Record<string, unknown>
+  } catch (error) {
+    if (res.ok) throw new NetworkError(error)
+    json = { status: 'KO', error: '' }
+  }
+  if (!res.ok || json.status !== 'OK') throw new ApiError(res.status, json)
+  return json as T
+}

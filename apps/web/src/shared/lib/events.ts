@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react'
+
+export type CustomerSection = 'login' | 'password_recovery' | 'signup' | 'signup_thankyou' | 'shipping'
+
+/** The page-wide events of spec 2 §2.2: any screen (cart, wizard, header) opens the customer modal through them. */
+export type PageEvents = {
+  'customer:open': { section: CustomerSection }
+  'customer:close': undefined
+  'customer:checkout': undefined
+  logged_in: { id: number; email: string }
+}
+
+export function emit<K extends keyof PageEvents>(
+  ...[name, detail]: PageEvents[K] extends undefined ? [K] : [K, PageEvents[K]]
+) {
+  window.dispatchEvent(new CustomEvent(name, { detail }))
+}
+
+/** Listens to a page-wide event for the life of the component. */
+export function usePageEvent<K extends keyof PageEvents>(name: K, handler: (detail: PageEvents[K]) => void) {
+  const latest = useRef(handler)
+  latest.current = handler
+  useEffect(() => {
+    const listener = (e: Event) => latest.current((e as CustomEvent<PageEvents[K]>).detail)
+    window.addEventListener(name, listener)
+    return () => window.removeEventListener(name, listener)
+  }, [name])
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_LANG, isLang, type Lang } from '@shop/domain/i18n/langs'
+import { useParams } from 'react-router'
+
+/** The language of the current route (the first path segment). */
+export function useLang(): Lang {
+  const { lang } = useParams()
+  return isLang(lang) ? lang : DEFAULT_LANG
+}
+
+/** A path inside the shop in a language: localPath('it', 'user') is /it/user. */
+export function localPath(lang: Lang, path = ''): string {
+  return `/${lang}/${path}`
+}
+
+// Each language is named in itself, as a visitor who cannot read the current one looks for their own.
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+  it: 'Italiano',
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+}

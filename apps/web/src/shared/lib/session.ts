@@ -1,0 +1,23 @@
+import type { PublicUser, UserResponse } from '@shop/domain/accounts/schemas'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from './api.ts'
+
+/** Query keys several features share without importing each other: the cart issue fills the cart query. */
+export const queryKeys = {
+  session: ['session'] as const,
+  cart: ['cart'] as const,
+}
+
+/** GET user: the signed-in user (or null) and the shop settings, the app-wide state every feature reads. */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.session,
+    queryFn: () => api<UserResponse>('user'),
+    staleTime: 60_000,
+  })
+
+/** The signed-in user: undefined while loading, null when anonymous. */
+export function useCurrentUser(): PublicUser | null | undefined {
+  const { data } = useQuery(sessionQuery())
+  return data ? data.user : undefined
+}

@@ -1,0 +1,35 @@
+/** Every error code the API answers with, and the one HTTP status that goes with it. The code is also the i18n key `errors.<code>` on the client. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_token_mismatch: 403,
+  not_found: 404,
+  already_exist: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  token_invalid: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  unavailable: 503,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+/** Field name -> messages, as the spec's `errors` maps. */
+export type FieldErrors = Record<string, string[]>
+
+export type KoBody = {
+  status: 'KO'
+  error: string
+  errors: FieldErrors
+  error_code?: ErrorCode
+}
+
+/** True for a string that is one of the known error codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value)
+}
