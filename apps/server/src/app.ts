@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import { DEFAULT_LANG, isLang, type Lang } from '@shop/domain/i18n/langs'
 import { sql } from 'drizzle-orm'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
@@ -16,7 +16,7 @@ import { i18nRoutes } from './modules/i18n/i18n.routes.ts'
 import { createLabelStore, type LabelStore } from './modules/i18n/labels.service.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
-import { AppError, errorsPlugin } from './plugins/errors.ts'
+import { AppError, errorsPlugin, koBody } from './plugins/errors.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webPlugin } from './plugins/web.ts'
 
@@ -57,6 +57,9 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: false,
+    // A malformed or oversized path never reaches a route: answer it in the contract's shape too.
+    frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(400).send(koBody(request, 'bad_request', 'errors.bad_request')),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

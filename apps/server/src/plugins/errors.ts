@@ -9,7 +9,12 @@ export class AppError extends Error {
   readonly errors: FieldErrors
   /** Extra top-level fields some spec calls expect (errorMessage, …). */
   readonly extra: Record<string, unknown>
-  constructor(code: ErrorCode, message?: string, errors: FieldErrors = {}, extra: Record<string, unknown> = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    errors: FieldErrors = {},
+    extra: Record<string, unknown> = {},
+  ) {
     super(message ?? `errors.${code}`)
     this.code = code
     this.errors = errors
@@ -18,7 +23,12 @@ export class AppError extends Error {
 }
 
 /** Builds the KO body, translating label keys into the request's language. */
-export function koBody(request: FastifyRequest, code: ErrorCode, message: string, errors: FieldErrors = {}): KoBody {
+export function koBody(
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  errors: FieldErrors = {},
+): KoBody {
   const t = (key: string) => request.server.labels.translate(request.lang, key)
   const translated: FieldErrors = {}
   for (const [field, messages] of Object.entries(errors)) translated[field] = messages.map(t)
@@ -46,7 +56,12 @@ const FASTIFY_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'rate_limited',
 }
 
-async function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+async function handleError(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   await request.server.labels.refresh()
   if (error instanceof AppError) {
     const body = { ...koBody(request, error.code, error.message, error.errors), ...error.extra }

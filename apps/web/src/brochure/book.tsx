@@ -55,6 +55,7 @@ function TextLayer({ url }: { url: string }) {
   }, [url])
   if (!layout || layout.items.length === 0) return null
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: the text elements are the accessible content; a title would be read before every page
     <svg className="fb-text" viewBox={`0 0 ${layout.width} ${layout.height}`} preserveAspectRatio="none">
       {layout.items.map(([text, x, y, width, size], i) => (
         <text

@@ -35,8 +35,11 @@ export const emailField = z
   .pipe(z.email(V.email))
 
 /** A boolean that also accepts the strings a form-encoded body sends. */
-export const booleanish = z.preprocess((v) => {
-  if (v === 'true' || v === '1' || v === 'on' || v === 1) return true
-  if (v === 'false' || v === '0' || v === 'off' || v === '' || v === 0 || v === null) return false
-  return v
-}, z.boolean({ error: V.invalid }))
+export const booleanish = z.preprocess(
+  (v) => {
+    if (v === 'true' || v === '1' || v === 'on' || v === 1) return true
+    if (v === 'false' || v === '0' || v === 'off' || v === '' || v === 0 || v === null) return false
+    return v
+  },
+  z.boolean({ error: V.invalid }),
+)

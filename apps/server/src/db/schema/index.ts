@@ -1,3 +1,3 @@
 export * from './accounts.ts'
-export * from './platform.ts'
 export * from './brochures.ts'
+export * from './platform.ts'

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_USERS } from '../../db/seed/demo.ts'
 import { sessions } from '../../db/schema/index.ts'
+import { DEMO_USERS } from '../../db/seed/demo.ts'
 import { SESSION_COOKIE } from '../../plugins/session.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { type Agent, createAgent } from './test-agent.ts'
@@ -21,7 +21,10 @@ function sessionId(agent: Agent): string {
 }
 
 async function sessionRow(agent: Agent) {
-  const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId(agent)))
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionId(agent)))
   return row
 }
 
@@ -55,7 +58,12 @@ describe('GET /api/front/user', () => {
       last_name: 'Bianchi',
       azienda: 'Molino Ferraresi S.r.l.',
       esaedro_zone_code: '000',
-      client: { ragione: 'Molino Ferraresi S.r.l.', cli_for_code: 'C001024', piva: '02845190376', sdi_code: 'M5UXCR1' },
+      client: {
+        ragione: 'Molino Ferraresi S.r.l.',
+        cli_for_code: 'C001024',
+        piva: '02845190376',
+        sdi_code: 'M5UXCR1',
+      },
       can_see_prices: true,
       can_create_order: true,
       has_password: true,
@@ -93,7 +101,10 @@ describe('sessions', () => {
     expect((await sessionRow(agent))?.expiresAt).toEqual(first)
 
     const older = new Date((first?.getTime() ?? 0) - 5 * 60_000)
-    await t.database.db.update(sessions).set({ expiresAt: older }).where(eq(sessions.id, sessionId(agent)))
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: older })
+      .where(eq(sessions.id, sessionId(agent)))
     await agent.get('/api/front/user')
     expect((await sessionRow(agent))?.expiresAt.getTime()).toBeGreaterThan(older.getTime() + 4 * 60_000)
   })
@@ -117,7 +128,11 @@ describe('sessions', () => {
     await agent.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)
     const token = agent.jar.get(SESSION_COOKIE)?.value
     await t.database.db.delete(sessions)
-    const page = await t.app.inject({ method: 'GET', url: '/it/', headers: { cookie: `${SESSION_COOKIE}=${token}` } })
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/it/',
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    })
     // A page never reads the session, so it does not notice the row is gone and leaves the cookie alone.
     expect(page.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined()
   })

@@ -55,7 +55,13 @@ export const webLabels: LabelSource = {
     'Idioma: {{language}}',
     'Langue : {{language}}',
   ),
-  'header.login_or_register': l('Accedi o registrati', 'Log in or register', 'Anmelden oder registrieren', 'Inicia sesión o regístrate', 'Se connecter ou s’inscrire'),
+  'header.login_or_register': l(
+    'Accedi o registrati',
+    'Log in or register',
+    'Anmelden oder registrieren',
+    'Inicia sesión o regístrate',
+    'Se connecter ou s’inscrire',
+  ),
   'header.account_of': l(
     'Account di {{name}}',
     'Account of {{name}}',

@@ -32,7 +32,9 @@ export function ProfileMenu() {
       }
       buttonProps={{
         leftSection: <UserIcon size={18} />,
-        'aria-label': user ? t('header.account_of', { name: fullName || user.email }) : t('header.login_or_register'),
+        'aria-label': user
+          ? t('header.account_of', { name: fullName || user.email })
+          : t('header.login_or_register'),
       }}
     >
       {(close) =>

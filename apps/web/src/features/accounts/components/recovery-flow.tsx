@@ -96,7 +96,7 @@ export default function RecoveryFlow({ onBackToLogin }: { onBackToLogin: (messag
             name="email"
             autoComplete="email"
             required
-          withAsterisk={false}
+            withAsterisk={false}
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={recoveryError(requestCode.error, 'email', t)}
@@ -127,7 +127,7 @@ export default function RecoveryFlow({ onBackToLogin }: { onBackToLogin: (messag
             autoComplete="one-time-code"
             maxLength={6}
             required
-          withAsterisk={false}
+            withAsterisk={false}
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}
             error={recoveryError(checkCode.error, 'code', t)}
