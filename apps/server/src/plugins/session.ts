@@ -99,8 +99,12 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply) {
     .from(sessions)
     .where(eq(sessions.id, id))
   const now = Date.now()
-  if (!row || row.expiresAt.getTime() <= now) {
-    if (row) await db.delete(sessions).where(eq(sessions.id, id))
+  // An unknown token is simply anonymous, and its cookie is left alone: the row may have just been replaced by a
+  // sign-in of the same browser (the activation page posts while the page still reads the user), and clearing the
+  // cookie in this answer, when it arrives last, would delete the new session's cookie.
+  if (!row) return
+  if (row.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id))
     reply.clearCookie(SESSION_COOKIE, cookieOptions(request))
     return
   }

@@ -63,6 +63,8 @@ describe('POST /api/front/user/login', () => {
       headers: { cookie: `${SESSION_COOKIE}=${before}` },
     })
     expect(stale.json().user).toBeNull()
+    // A request that raced the sign-in must not clear the cookie: its answer could land after the new one.
+    expect(stale.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined()
   })
 
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {

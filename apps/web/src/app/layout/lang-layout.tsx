@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core'
-import { Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useMatch } from 'react-router'
 import { CustomerModal } from '../../features/accounts/components/customer-modal.tsx'
@@ -7,7 +7,19 @@ import { useLang } from '../../shared/lib/lang.ts'
 import { PageLoader } from '../../shared/ui/page-loader.tsx'
 import { Header } from './header.tsx'
 
+/** The layout of every /{lang}/… page. */
 export function LangLayout() {
+  return (
+    <PageShell>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </PageShell>
+  )
+}
+
+/** Header, main content and footer; the 404 page of an unknown language reuses it, so it is not a bare page. */
+export function PageShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const lang = useLang()
   // The login page embeds the customer panel itself, so the page-wide modal stays away there.
@@ -19,9 +31,7 @@ export function LangLayout() {
       </a>
       <Header />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </Box>
       <Box
         component="footer"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { useLang } from '../../shared/lib/lang.ts'
 import { usePageTitle } from '../../shared/lib/page-title.ts'
+import { PageShell } from './lang-layout.tsx'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
@@ -30,9 +31,9 @@ export function RouteErrorPage() {
   const { t } = useTranslation()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <main>
+      <PageShell>
         <NotFoundPage />
-      </main>
+      </PageShell>
     )
   }
   return (

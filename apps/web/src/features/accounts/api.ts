@@ -37,6 +37,9 @@ export const usStatesQuery = () =>
 function useRefreshSession() {
   const queryClient = useQueryClient()
   return async () => {
+    // A read still in flight was sent with the old session (the activation page posts while the page loads the user);
+    // on a first load invalidating would only wait for that stale answer, so it is cancelled and the user read again.
+    await queryClient.cancelQueries({ queryKey: queryKeys.session })
     await queryClient.invalidateQueries({ queryKey: queryKeys.session })
     await queryClient.invalidateQueries({ queryKey: queryKeys.cart })
   }

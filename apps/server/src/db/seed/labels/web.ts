@@ -716,6 +716,13 @@ export const webLabels: LabelSource = {
     'Establecer la contraseña',
     'Définir le mot de passe',
   ),
+  'dashboard.password.verify_first': l(
+    'Potrai scegliere la password dopo aver confermato il tuo indirizzo e-mail: apri il link nell’e-mail di attivazione.',
+    'You can choose your password once your email address is confirmed: open the link in the activation email.',
+    'Sie können Ihr Passwort wählen, sobald Ihre E-Mail-Adresse bestätigt ist: Öffnen Sie den Link in der Aktivierungs-E-Mail.',
+    'Podrás elegir tu contraseña cuando confirmes tu dirección de correo electrónico: abre el enlace del correo de activación.',
+    'Vous pourrez choisir votre mot de passe une fois votre adresse e-mail confirmée : ouvrez le lien de l’e-mail d’activation.',
+  ),
   'dashboard.ready.title': l(
     'Il tuo account è attivo',
     'Your account is active',

@@ -59,7 +59,8 @@ function PrivacyPrompt({ onAccepted }: { onAccepted: () => void }) {
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           {t('dashboard.privacy.text')}{' '}
-          <Anchor component={Link} to={`/${lang}/privacy`} size="sm">
+          {/* On the alert's blue tint the default link colour falls below 4.5:1; inside a sentence it is underlined. */}
+          <Anchor component={Link} to={`/${lang}/privacy`} size="sm" c="blue.9" underline="always">
             {t('signup.privacy_link')}
           </Anchor>
         </Text>
@@ -87,16 +88,21 @@ function PrivacyPrompt({ onAccepted }: { onAccepted: () => void }) {
   )
 }
 
-function NoPasswordPrompt() {
+function NoPasswordPrompt({ isEmailVerified }: { isEmailVerified: boolean }) {
   const { t } = useTranslation()
   const lang = useLang()
   return (
     <Alert color="orange" variant="light" title={t('dashboard.password.title')}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('dashboard.password.text')}</Text>
-        <Button component={Link} to={`/${lang}/user/password`} size="sm" variant="outline">
-          {t('dashboard.password.link')}
-        </Button>
+        {/* The server sets a first password only on a confirmed address: until then the activation mail is the way. */}
+        {isEmailVerified ? (
+          <Button component={Link} to={`/${lang}/user/password`} size="sm" variant="outline">
+            {t('dashboard.password.link')}
+          </Button>
+        ) : (
+          <Text size="sm">{t('dashboard.password.verify_first')}</Text>
+        )}
       </Stack>
     </Alert>
   )
@@ -117,7 +123,7 @@ export function AccountPrompts({ user }: { user: PublicUser }) {
       {user.email_verified && !user.privacy_accepted && (
         <PrivacyPrompt onAccepted={() => setPrivacyJustAccepted(true)} />
       )}
-      {!user.has_password && <NoPasswordPrompt />}
+      {!user.has_password && <NoPasswordPrompt isEmailVerified={user.email_verified} />}
     </Stack>
   )
 }

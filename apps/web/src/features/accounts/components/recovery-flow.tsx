@@ -25,14 +25,18 @@ function recoveryError(
   return errorText(error, t)
 }
 
-/** updatePassword answers `error` as an object {general, password, emailSendingError, tokenError}. */
+/**
+ * updatePassword answers `error` as an object {general, password, emailSendingError, tokenError}. Its `password`
+ * entry repeats the field errors the form already shows under the two password fields, so it is left out here.
+ */
 function updateErrors(error: unknown, t: Parameters<typeof errorText>[1]): string[] {
   if (!(error instanceof ApiError)) return error ? [errorText(error, t)] : []
   const detail = error.body.error
   if (detail && typeof detail === 'object') {
-    const texts = Object.values(detail as Record<string, unknown>).flatMap((v) =>
-      Array.isArray(v) ? v.map(String) : v ? [String(v)] : [],
-    )
+    const onFields = Boolean(error.fieldError('password') || error.fieldError('confirmPassword'))
+    const texts = Object.entries(detail as Record<string, unknown>)
+      .filter(([kind]) => kind !== 'password' || !onFields)
+      .flatMap(([, v]) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []))
     if (texts.length > 0) return texts.map((text) => messageText(text, t) ?? text)
   }
   const fieldCount = Object.keys(error.errors).length

@@ -31,6 +31,16 @@ export default function SetPasswordPage() {
                 {t('activate.go_to_account')}
               </Button>
             </>
+          ) : !user.email_verified ? (
+            // The server would refuse the form: a first password needs a confirmed address.
+            <>
+              <Alert color="yellow" variant="light" role="status">
+                {t('dashboard.password.verify_first')}
+              </Alert>
+              <Button component={Link} to={`/${lang}/user`} style={{ alignSelf: 'flex-start' }}>
+                {t('activate.go_to_account')}
+              </Button>
+            </>
           ) : (
             <>
               <Text>{t('activate.set_password_intro')}</Text>
