@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,6 +27,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT)
   const smtpPort = Number(process.env.E2E_SMTP_PORT)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+  // The brochure journeys' extra brochures go in before the shop starts: PGlite takes one process per data directory.
+  execFileSync(process.execPath, ['e2e/seed-brochures.ts', dataDir], { cwd: root, stdio: 'inherit' })
   fs.mkdirSync(path.dirname(mailLogFile), { recursive: true })
   fs.writeFileSync(mailLogFile, '')
 
@@ -47,7 +50,6 @@ export default async function globalSetup() {
   })
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     env: {

@@ -17,6 +17,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { SiloLogo } from '../shared/ui/icons.tsx'
 import { downloadPdf, fetchLabels, fetchSearchData } from './api.ts'
 import { Book } from './book.tsx'
 import { Icon, type IconName } from './icons.tsx'
@@ -125,8 +126,10 @@ export function Viewer({ lang }: { lang: string }) {
   const root = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
+  const share = useRef<HTMLDivElement>(null)
   const searchIndex = useRef<Promise<SearchIndex | null> | null>(null)
   const copiedTimer = useRef<number | undefined>(undefined)
+  /** Aborted when the viewer unmounts; a new one per mount, as StrictMode mounts twice in development. */
   const unmounted = useRef(new AbortController())
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
   const pointers = useRef(new Set<number>())
@@ -207,9 +210,12 @@ export function Viewer({ lang }: { lang: string }) {
   }, [])
 
   useEffect(() => {
-    const controller = unmounted.current
+    const controller = new AbortController()
+    unmounted.current = controller
     return () => {
       controller.abort()
+      // A fetch this abort cut short must not stand in for the search data of a later mount.
+      searchIndex.current = null
       window.clearTimeout(copiedTimer.current)
     }
   }, [])
@@ -246,15 +252,18 @@ export function Viewer({ lang }: { lang: string }) {
         setSearch({ status: 'idle', query: '', results: [] })
         return
       }
+      const signal = unmounted.current.signal
       setSearch((s) => ({ ...s, status: 'loading' }))
       // Fetched once; every later search runs on the same data in the browser.
-      searchIndex.current ??= fetchSearchData(publicId, input, unmounted.current.signal).then((data) =>
+      searchIndex.current ??= fetchSearchData(publicId, input, signal).then((data) =>
         data ? buildSearchIndex(data) : null,
       )
-      const index = await searchIndex.current
-      if (unmounted.current.signal.aborted) return
+      const pending = searchIndex.current
+      const index = await pending
+      if (signal.aborted) return
       if (!index) {
-        searchIndex.current = null
+        // Not OK (fetchSearchData logged it): the loading stops, nothing is shown, the next search asks again.
+        if (searchIndex.current === pending) searchIndex.current = null
         setSearch({ status: 'idle', query: '', results: [] })
         return
       }
@@ -265,15 +274,26 @@ export function Viewer({ lang }: { lang: string }) {
 
   // A link may carry a search term (?q=silo): open the search with its results.
   const initialQuery = useRef(query)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; a resize that swaps the picture set (and so runSearch) must not reopen it
   useEffect(() => {
     if (!initialQuery.current) return
     setSearchOpen(true)
     void runSearch(initialQuery.current)
-  }, [runSearch])
+  }, [])
 
   useEffect(() => {
     if (searchOpen) searchInput.current?.focus()
   }, [searchOpen])
+
+  // The share popover closes on a press anywhere else, as popovers do.
+  useEffect(() => {
+    if (!shareOpen) return
+    const onPress = (e: globalThis.PointerEvent) => {
+      if (!share.current?.contains(e.target as Node)) setShareOpen(false)
+    }
+    document.addEventListener('pointerdown', onPress)
+    return () => document.removeEventListener('pointerdown', onPress)
+  }, [shareOpen])
 
   const toggleFullScreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen()
@@ -367,13 +387,13 @@ export function Viewer({ lang }: { lang: string }) {
     <div ref={root} className={`fb-root${isMobile ? ' fb-mobile' : ''}`}>
       <header className="fb-toolbar">
         <a className="fb-logo" href="/" aria-label={labels.home}>
-          <Icon name="silo" size={28} />
+          <SiloLogo size={28} />
           <span>Silo Shop</span>
         </a>
         <h1 className="fb-title">{metaTitle}</h1>
         <div className="fb-tools">
           <div className="fb-group">
-            <div className="fb-share">
+            <div className="fb-share" ref={share}>
               <ToolButton
                 icon="share"
                 label={labels.share}
@@ -403,6 +423,9 @@ export function Viewer({ lang }: { lang: string }) {
                       readOnly
                       value={shareUrl}
                       onClick={(e) => void copyLink(e.currentTarget)}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') void copyLink(e.currentTarget)
+                      }}
                       data-testid="copy-link"
                     />
                   </label>
@@ -531,6 +554,8 @@ export function Viewer({ lang }: { lang: string }) {
           <div className="fb-frame" style={{ width: bookWidth, height: pageHeight }}>
             {page !== null && pageWidth > 0 && (
               <Book
+                // A new layout is a new book: it opens on the page rather than turning towards it from a view of the old one.
+                key={`${publicId}:${layout.isSpread ? 'spread' : 'single'}`}
                 publicId={publicId}
                 layout={layout}
                 view={view}

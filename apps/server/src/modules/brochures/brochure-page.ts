@@ -4,6 +4,39 @@ import type { Lang } from '@shop/domain/i18n/langs'
 import type { BrochurePage } from './brochures.service.ts'
 
 /**
+ * Starts fetching the pictures the book opens on with the HTML rather than after the viewer's script has run:
+ * the page the hash names (the cover without one; a hash is never sent to the server, hence a script) and its
+ * spread partner on a wide window, from the set the viewer will use. Only those, so a deep link into a long
+ * brochure asks for no picture it does not show. Mirrors parsePageHash, pagesOfView and MOBILE_MAX_WIDTH.
+ */
+export const PRELOAD_SCRIPT = `(function (sets) {
+  var mobile = window.matchMedia('(max-width: 768px)').matches
+  var set = mobile ? sets.mobile : sets.desktop
+  var hash = /^#(\\d+)$/.exec(window.location.hash)
+  var n = hash ? Math.min(Math.max(Number(hash[1]), 1), set.pages) : 1
+  var pages = !mobile && set.pages > 1 ? [n - (n % 2), n - (n % 2) + 1] : [n]
+  pages.forEach(function (p) {
+    if (p < 1 || p > set.pages) return
+    var link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'image'
+    link.type = 'image/webp'
+    link.href = '/flipbook/' + set.id + '/' + p + '.webp'
+    document.head.appendChild(link)
+  })
+})`
+
+function preloadScript(renditions: BrochurePage['renditions']): string {
+  const sets = {
+    desktop: { id: renditions.desktop.publicId, pages: renditions.desktop.pageCount },
+    mobile: { id: renditions.mobile.publicId, pages: renditions.mobile.pageCount },
+  }
+  // publicIds are [a-z0-9] and counts are numbers; '<' is escaped all the same, so nothing can close the tag.
+  const json = JSON.stringify(sets).replace(/</g, '\\u003c')
+  return `<script>${PRELOAD_SCRIPT}(${json})</script>`
+}
+
+/**
  * The built brochure.html with what a crawler and the viewer need already in it: the spec's hidden
  * inputs, the title, and og tags with the cover, so a shared link shows the brochure without running any script.
  */
@@ -24,9 +57,7 @@ export function renderBrochurePage(template: string, b: BrochurePage, lang: Lang
     `<meta property="og:image:height" content="${desktop.height}" />`,
     `<meta property="og:url" content="${attr(url)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
-    // Most visits start at the cover: fetch it with the HTML rather than after the script runs.
-    `<link rel="preload" as="image" type="image/webp" href="${pageImagePath(desktop.publicId, 1, 'webp')}" media="(min-width: 769px)" />`,
-    `<link rel="preload" as="image" type="image/webp" href="${pageImagePath(mobile.publicId, 1, 'webp')}" media="(max-width: 768px)" />`,
+    preloadScript(b.renditions),
   ].join('\n    ')
   const inputs = [
     ['publicId', desktop.publicId],

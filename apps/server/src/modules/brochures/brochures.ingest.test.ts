@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
+import { PDFDocument, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/test-app.ts'
@@ -46,6 +47,45 @@ describe('addBrochure', () => {
         { pdf: bytes(), title: 'Broken', slug: 'broken' },
       ),
     ).rejects.toMatchObject({ code: 'unsupported_media_type', message: 'brochure.errors.not_a_pdf' })
+    expect(await rowCounts()).toEqual([0, 0, 0])
+    expect(storedFiles()).toEqual([])
+  })
+
+  it('refuses a PDF whose later page cannot be drawn, and leaves no file of the pages before it', async () => {
+    // Page 1 is fine, page 2 paints an image that is not there: it fails while page 1's pictures are being encoded.
+    const doc = await PDFDocument.load(pdf)
+    const page = doc.getPage(1)
+    page.node.set(
+      PDFName.of('Contents'),
+      doc.context.register(doc.context.stream('q 100 0 0 100 0 0 cm /Im9 Do Q')),
+    )
+    page.node.set(PDFName.of('Resources'), doc.context.obj({ XObject: { Im9: doc.context.obj({}) } }))
+    await expect(
+      addBrochure(
+        { db: t.app.db, storage: t.app.storage },
+        { pdf: await doc.save(), title: 'Broken page', slug: 'broken-page' },
+      ),
+    ).rejects.toMatchObject({ code: 'unsupported_media_type' })
+    // Anything still writing would land after the refusal.
+    await new Promise((r) => setTimeout(r, 300))
+    expect(await rowCounts()).toEqual([0, 0, 0])
+    expect(storedFiles()).toEqual([])
+  })
+
+  it('gives up cleanly when a picture cannot be stored, leaving no row and no file', async () => {
+    const storage = {
+      ...t.app.storage,
+      // One write of page 1 fails (a full disk) at once, while its other pictures are still being written
+      // and page 2 is being drawn.
+      async put(key: string, data: Parameters<typeof t.app.storage.put>[1]) {
+        if (key.endsWith('/1.webp')) throw new Error('ENOSPC: no space left on device')
+        return t.app.storage.put(key, data)
+      },
+    }
+    await expect(
+      addBrochure({ db: t.app.db, storage }, { pdf, title: 'Full disk', slug: 'full-disk' }),
+    ).rejects.toThrow('ENOSPC')
+    await new Promise((r) => setTimeout(r, 300))
     expect(await rowCounts()).toEqual([0, 0, 0])
     expect(storedFiles()).toEqual([])
   })

@@ -56,6 +56,12 @@ function cleanFileName(name: string): string {
   )
 }
 
+/** Waits for every write, then fails with the first failure: a clean-up must not race writes still running. */
+async function allWritten(writes: Promise<void>[]): Promise<void> {
+  const failed = (await Promise.allSettled(writes)).find((r) => r.status === 'rejected')
+  if (failed) throw failed.reason
+}
+
 /**
  * Stores a PDF as a brochure: text and layout of every page, desktop and mobile page pictures with
  * thumbnails, and the PDF itself. Rows are written only after every file is stored, and any failure
@@ -89,6 +95,8 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
   const ids: Record<Kind, string> = { desktop: newPublicId(), mobile: newPublicId() }
   const removeFiles = () =>
     Promise.all(Object.values(ids).map((id) => storage.delete(storageKeys.folder(id))))
+  // Pictures of page n are encoded (sharp's threads) while page n+1 renders (this thread).
+  let encoding: Promise<void> = Promise.resolve()
   try {
     if (pdf.pageCount > MAX_PAGES) throw new AppError('validation_failed', 'brochure.errors.too_many_pages')
     const pages: { text: string; layout: PageTextLayout }[] = []
@@ -96,8 +104,6 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
       desktop: { width: 0, height: 0 },
       mobile: { width: 0, height: 0 },
     }
-    // Pictures of page n are encoded (sharp's threads) while page n+1 renders (this thread).
-    let encoding: Promise<void> = Promise.resolve()
     for (let n = 1; n <= pdf.pageCount; n++) {
       const page = await pdf.readPage(n, RENDITION_WIDTHS.desktop)
       pages.push({ text: page.text, layout: page.layout })
@@ -110,7 +116,7 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
           THUMB_WIDTH,
         )
         const kinds: Kind[] = ['desktop', 'mobile']
-        await Promise.all(
+        await allWritten(
           kinds.flatMap((kind, i) => {
             const size = sizes[i]
             if (!size) return []
@@ -128,6 +134,9 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
         )
         input.onProgress?.(n, pdf.pageCount)
       })()
+      // Awaited before the next page and in the catch below; until then a failure (a full disk) must not
+      // count as an unhandled rejection, which would end the process while the next page renders.
+      encoding.catch(() => {})
     }
     await encoding
     await storage.put(storageKeys.pdf(ids.desktop), input.pdf)
@@ -177,6 +186,9 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
       }
     })
   } catch (err) {
+    // A page that fails to render leaves the previous page's pictures still being written: wait for them,
+    // or they would land after the clean-up (and a failed write would go unhandled).
+    await encoding.catch(() => {})
     await removeFiles()
     if (err instanceof InvalidPdfError)
       throw new AppError('unsupported_media_type', 'brochure.errors.not_a_pdf')

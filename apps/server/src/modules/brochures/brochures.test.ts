@@ -178,6 +178,39 @@ describe('GET /{lang}/brochure/{slug}', () => {
     expect(html.indexOf('id="publicId"')).toBeLessThan(html.indexOf('<div id="flipApp">'))
   })
 
+  // The inline script of the served page, run against a stand-in window: what it asks the browser to fetch early.
+  async function preloadedBy(hash: string, width: number): Promise<string[]> {
+    const html = (await t.app.inject({ url: '/it/brochure/catalogo' })).body
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1]
+    if (!script) throw new Error('no inline script in the page')
+    const links: { rel?: string; href?: string }[] = []
+    const window = { matchMedia: () => ({ matches: width <= 768 }), location: { hash } }
+    const document = { createElement: () => ({}), head: { appendChild: (l: object) => links.push(l) } }
+    new Function('window', 'document', script)(window, document)
+    expect(links.every((l) => l.rel === 'preload')).toBe(true)
+    return links.map((l) =>
+      String(l.href).replace(/^\/flipbook\/([a-z0-9]+)\//, (_, id) =>
+        id === b.renditions.desktop.publicId ? 'd/' : 'm/',
+      ),
+    )
+  }
+
+  it.each([
+    ['', 1280, ['d/1.webp']],
+    ['#3', 1280, ['d/2.webp', 'd/3.webp']],
+    ['#2', 1280, ['d/2.webp', 'd/3.webp']],
+    ['#99', 1280, ['d/4.webp']],
+    ['#abc', 1280, ['d/1.webp']],
+    ['#0', 1280, ['d/1.webp']],
+    ['#3', 390, ['m/3.webp']],
+    ['#-2', 390, ['m/1.webp']],
+  ])(
+    'preloads the pictures the book opens on for %j at %i px, and no others',
+    async (hash, width, expected) => {
+      expect(await preloadedBy(hash, width)).toEqual(expected)
+    },
+  )
+
   it.each(['/it/brochure/nothing-here', '/xx/brochure/catalogo'])(
     'answers the 404 page for %s',
     async (url) => {
