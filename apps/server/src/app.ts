@@ -12,6 +12,7 @@ import { mailerPlugin } from './infra/mailer.ts'
 import { createStorage, type Storage } from './infra/storage.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { brochuresRoutes } from './modules/brochures/brochures.routes.ts'
+import { catalogFilesRoutes, catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts'
 import { createLabelStore, type LabelStore } from './modules/i18n/labels.service.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
@@ -55,6 +56,8 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // Configuration codes travel in the path (decode_configuration/{code}); the schema caps them at 200 characters.
+    maxParamLength: 256,
     genReqId: () => randomUUID(),
     return503OnClosing: false,
     // A malformed or oversized path never reaches a route: answer it in the contract's shape too.
@@ -106,6 +109,8 @@ export async function buildApp(
   await app.register(lookupsRoutes, { prefix: '/api/front' })
   await app.register(i18nRoutes, { prefix: '/api/front' })
   await app.register(accountsRoutes, { prefix: '/api/front' })
+  await app.register(catalogRoutes, { prefix: '/api/front' })
+  await app.register(catalogFilesRoutes)
 
   await app.register(brochuresRoutes)
   await app.register(webPlugin)

@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDatabase } from './db/seed/index.ts'
 import { ensureDemoBrochure } from './modules/brochures/demo-brochure.ts'
+import { ensureCatalogImages } from './modules/catalog/catalog-images.ts'
 
 export type RunningServer = { app: App; close(): Promise<void> }
 
@@ -19,6 +20,7 @@ export async function startServer(
     app = await buildApp(config, database)
     // Here rather than in the seed: rendering its pages takes seconds, which API tests should not pay.
     if (config.SEED_DEMO) await ensureDemoBrochure({ db: app.db, storage: app.storage })
+    if (config.SEED_DEMO) await ensureCatalogImages(app.storage, app.log)
     await opts.configure?.(app)
     await app.listen({ port: config.PORT, host: config.HOST })
   } catch (err) {

@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   recoveryPerIp: { name: 'recovery:ip', max: 60, windowSeconds: 60 * 60 },
   signupPerIp: { name: 'signup:ip', max: 10, windowSeconds: 60 * 60 },
   activationMailPerUser: { name: 'activation-mail:user', max: 3, windowSeconds: 60 * 60 },
+  /** New configuration pictures (save_prod_images): each costs a composition and a file. */
+  productImagePerIp: { name: 'product-image:ip', max: 120, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const SWEEP_EVERY_MS = 10 * 60_000

@@ -1,6 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PASSWORD_RULES } from '@shop/domain/accounts/password'
+import { CODE_ERROR_LABEL_PREFIX, CODE_ERROR_REASONS } from '@shop/domain/catalog/configuration-code'
+import { NET_PRICE_LABEL_KEY } from '@shop/domain/catalog/pricing'
+import {
+  CHOSEN_VARIATION_ISSUES,
+  VARIATION_ERROR_LABEL_PREFIX,
+  VARIATION_ERROR_REASONS,
+} from '@shop/domain/catalog/variations'
 import { ERROR_STATUS } from '@shop/domain/http/errors'
 import { describe, expect, it } from 'vitest'
 import { loadLabelFiles } from '../../db/seed/labels/index.ts'
@@ -117,6 +124,22 @@ describe('label keys used in code', () => {
       use(`errors.${code}`, 'packages/domain/src/http/errors.ts (ERROR_STATUS)')
     for (const { id } of PASSWORD_RULES)
       use(`password.${id}`, 'packages/domain/src/accounts/password.ts (PASSWORD_RULES)')
+    for (const reason of CODE_ERROR_REASONS)
+      use(
+        `${CODE_ERROR_LABEL_PREFIX}${reason}`,
+        'packages/domain/src/catalog/configuration-code.ts (CODE_ERROR_REASONS)',
+      )
+    use(NET_PRICE_LABEL_KEY, 'packages/domain/src/catalog/pricing.ts (NET_PRICE_LABEL_KEY)')
+    for (const reason of VARIATION_ERROR_REASONS)
+      use(
+        `${VARIATION_ERROR_LABEL_PREFIX}${reason}`,
+        'packages/domain/src/catalog/variations.ts (VARIATION_ERROR_REASONS)',
+      )
+    for (const issue of CHOSEN_VARIATION_ISSUES)
+      use(
+        `catalog.chosen_variation.${issue}`,
+        'packages/domain/src/catalog/variations.ts (CHOSEN_VARIATION_ISSUES)',
+      )
 
     const report = [...missing]
       .sort(([a], [b]) => a.localeCompare(b))
