@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 // The config is read by the runner and again by every worker; the ports are chosen once and inherited through the env.
@@ -9,6 +10,21 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort()
 process.env.E2E_SMTP_PORT ??= freePort()
+
+// Where a run writes its results and its JSON report: .tmp by default (scripts/test.ts reads .tmp/playwright.json),
+// E2E_OUTPUT_DIR for another folder, or the folder given with --output, so runs side by side keep their own.
+function cliOutputDir(): string | undefined {
+  const i = process.argv.findIndex((arg) => arg === '--output' || arg.startsWith('--output='))
+  if (i < 0) return undefined
+  const arg = process.argv[i] as string
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[i + 1]
+}
+const runDir = process.env.E2E_OUTPUT_DIR ?? cliOutputDir()
+const outputDir = runDir ? path.resolve(runDir) : path.resolve(import.meta.dirname, '../.tmp/e2e-results')
+const jsonReport = path.join(
+  runDir ? outputDir : path.resolve(import.meta.dirname, '../.tmp'),
+  'playwright.json',
+)
 
 export const chromeArgs = [
   '--headless',
@@ -23,14 +39,14 @@ export const chromeArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../.tmp/e2e-results',
+  outputDir,
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: '../.tmp/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs },

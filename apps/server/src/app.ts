@@ -13,6 +13,8 @@ import { createStorage, type Storage } from './infra/storage.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { brochuresRoutes } from './modules/brochures/brochures.routes.ts'
 import { catalogFilesRoutes, catalogRoutes } from './modules/catalog/catalog.routes.ts'
+import { wizardPendingPlugin, wizardRoutes } from './modules/catalog/wizard.routes.ts'
+import { guideRoutes } from './modules/guide/guide.routes.ts'
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts'
 import { createLabelStore, type LabelStore } from './modules/i18n/labels.service.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
@@ -57,7 +59,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     // Configuration codes travel in the path (decode_configuration/{code}); the schema caps them at 200 characters.
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     genReqId: () => randomUUID(),
     return503OnClosing: false,
     // A malformed or oversized path never reaches a route: answer it in the contract's shape too.
@@ -95,6 +97,8 @@ export async function buildApp(
   await app.register(csrfPlugin)
   await app.register(sessionPlugin)
   await app.register(mailerPlugin)
+  // After the session: a sign-in's own answer saves a configuration the wizard left pending.
+  await app.register(wizardPendingPlugin)
 
   app.get('/healthz', async () => {
     try {
@@ -111,6 +115,8 @@ export async function buildApp(
   await app.register(accountsRoutes, { prefix: '/api/front' })
   await app.register(catalogRoutes, { prefix: '/api/front' })
   await app.register(catalogFilesRoutes)
+  await app.register(wizardRoutes, { prefix: '/api/front' })
+  await app.register(guideRoutes)
 
   await app.register(brochuresRoutes)
   await app.register(webPlugin)

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react'
+import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
+import { PageLoader } from '../shared/ui/page-loader.tsx'
 import { Providers } from './providers.tsx'
-import { router } from './router.tsx'
+import { AppRoutes } from './router.tsx'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -10,7 +11,11 @@ if (!root) throw new Error('index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Suspense fallback={<PageLoader />}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 )

@@ -752,13 +752,16 @@ function fingerprintOf(code: string, variations: Map<number, number>, texts: Rec
  * POST product_configuration: a code (decoded and checked against the rules) with the chosen variations and
  * custom texts, saved for the signed-in user and their company, or ownerless (reachable by its code) for a visitor.
  */
-export async function saveProductConfiguration(
+/**
+ * Checks a configuration as POST product_configuration would save it (the code against the rules, the variations
+ * against the code), without saving: the wizard refuses a bad code before it creates an account.
+ */
+export async function checkProductConfiguration(
   db: Db,
   translate: Translate,
   lang: Lang,
-  userId: number | null,
   body: SaveProductConfigurationBody,
-): Promise<ProductConfiguration> {
+) {
   const snap = await findCatalog(db)
   const decoded = decodeOrThrow(snap, translate, lang, body.configuration_code, 'configuration_code')
   // Keyed by accessory id; empty texts are no texts.
@@ -771,6 +774,17 @@ export async function saveProductConfiguration(
     body.variations,
     customTexts,
   )
+  return { decoded, customTexts, byAccessory }
+}
+
+export async function saveProductConfiguration(
+  db: Db,
+  translate: Translate,
+  lang: Lang,
+  userId: number | null,
+  body: SaveProductConfigurationBody,
+): Promise<ProductConfiguration> {
+  const { decoded, customTexts, byAccessory } = await checkProductConfiguration(db, translate, lang, body)
   const buyer = userId === null ? null : await findBuyer(db, userId)
   const values = {
     type: 'B' as const,

@@ -1,19 +1,19 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useMatch } from 'react-router'
 import { CustomerModal } from '../../features/accounts/components/customer-modal.tsx'
 import { useLang } from '../../shared/lib/lang.ts'
-import { PageLoader } from '../../shared/ui/page-loader.tsx'
 import { Header } from './header.tsx'
 
-/** The layout of every /{lang}/… page. */
+/**
+ * The layout of every /{lang}/… page. No Suspense boundary of its own: a screen still downloading suspends up to
+ * the app's boundary, so the first page appears whole and a navigation (a transition) keeps the previous page.
+ */
 export function LangLayout() {
   return (
     <PageShell>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </PageShell>
   )
 }

@@ -1,9 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
+import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Link } from 'react-router'
 import { useLang } from '../../shared/lib/lang.ts'
 import { usePageTitle } from '../../shared/lib/page-title.ts'
-import { PageShell } from './lang-layout.tsx'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
@@ -25,17 +25,9 @@ export function NotFoundPage() {
   )
 }
 
-/** Error boundary of the language route: an unknown language is a 404; anything else is a failure page. */
-export function RouteErrorPage() {
-  const error = useRouteError()
+/** The failure page: a screen threw while rendering (or its chunk failed to download). */
+function RouteErrorPage() {
   const { t } = useTranslation()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageShell>
-        <NotFoundPage />
-      </PageShell>
-    )
-  }
   return (
     <main>
       <Container size="sm" py={64}>
@@ -47,4 +39,24 @@ export function RouteErrorPage() {
       </Container>
     </main>
   )
+}
+
+type BoundaryProps = { resetKey: string; children: ReactNode }
+type BoundaryState = { failed: boolean; resetKey: string }
+
+/** Error boundary of the language route; moving to another path tries again, as a router's boundary would. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, resetKey: this.props.resetKey }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true }
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey }
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children
+  }
 }

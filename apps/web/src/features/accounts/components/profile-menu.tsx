@@ -1,26 +1,28 @@
-import { Anchor, Button, Divider, Stack, Text } from '@mantine/core'
+import { Button, Center, Loader, Stack, Text } from '@mantine/core'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
 import { emit } from '../../../shared/lib/events.ts'
-import { useLang } from '../../../shared/lib/lang.ts'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { Disclosure } from '../../../shared/ui/disclosure.tsx'
 import { UserIcon } from '../../../shared/ui/icons.tsx'
-import { useLogout } from '../api.ts'
+
+// The signed-in panel brings the logout call and the account mutations: anonymous visitors never need it.
+const loadAccountPanel = () => import('./account-panel.tsx')
+const AccountPanel = lazy(loadAccountPanel)
 
 /** The header's profile popover (spec 2 §2.1). */
 export function ProfileMenu() {
   const { t } = useTranslation()
-  const lang = useLang()
   const user = useCurrentUser()
-  const logout = useLogout()
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
+
+  // A signed-in user will open it: fetch the panel once the page is up, so it opens at once.
+  useEffect(() => {
+    if (user) void loadAccountPanel()
+  }, [user])
 
   const fullName = user
     ? [user.nome || user.name, user.cognome || user.last_name].filter(Boolean).join(' ')
     : ''
-  const company = user?.client?.ragione || user?.azienda
 
   return (
     <Disclosure
@@ -39,37 +41,15 @@ export function ProfileMenu() {
     >
       {(close) =>
         user ? (
-          <Stack gap={6}>
-            <Text fw={700}>{fullName || user.email}</Text>
-            {user.client?.cli_for_code && (
-              <Text size="sm" c="dimmed">
-                {t('header.client_code', { code: user.client.cli_for_code })}
-              </Text>
-            )}
-            {company && <Text size="sm">{company}</Text>}
-            <Divider my={4} />
-            <Anchor component={Link} to={`/${lang}/user/`} onClick={close}>
-              {t('header.profile')}
-            </Anchor>
-            <Anchor component={Link} to={`/${lang}/user/orders`} onClick={close}>
-              {t('header.orders')}
-            </Anchor>
-            <Divider my={4} />
-            <Button
-              variant="light"
-              loading={logout.isPending}
-              onClick={() =>
-                logout.mutate(undefined, {
-                  onSuccess: () => {
-                    close()
-                    if (pathname.startsWith(`/${lang}/user`)) navigate(`/${lang}/`)
-                  },
-                })
-              }
-            >
-              {t('header.logout')}
-            </Button>
-          </Stack>
+          <Suspense
+            fallback={
+              <Center>
+                <Loader size="sm" aria-label={t('common.loading')} />
+              </Center>
+            }
+          >
+            <AccountPanel user={user} fullName={fullName} close={close} />
+          </Suspense>
         ) : (
           <Stack gap="xs">
             <Button

@@ -4,6 +4,7 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Collapse,
   Group,
   Radio,
   Select,
@@ -18,10 +19,11 @@ import {
   normaliseVat,
   signupRequest,
   USA_ZONE,
+  wizardSignupRequest,
 } from '@shop/domain/accounts/schemas'
 import { LANGS } from '@shop/domain/i18n/langs'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -30,24 +32,42 @@ import { errorText, messageText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { countriesQuery, useSignup, usStatesQuery } from '../api.ts'
 
-type SignupInput = z.input<typeof signupRequest>
-type SignupOutput = z.output<typeof signupRequest>
+type SignupInput = z.input<typeof wizardSignupRequest>
+type SignupOutput = z.output<typeof wizardSignupRequest>
 type FieldName = keyof SignupInput
 
 type Props = {
-  onBackToLogin: () => void
   onRecoverPassword: () => void
   onSuccess: () => void
-}
+} & (
+  | { variant?: 'shop'; onBackToLogin: () => void }
+  | {
+      /**
+       * Inside the wizard (spec 1 §2.6, §3.2): company optional, no way back to login, the privacy text inline on
+       * click, and the wizard sends the form with its configuration (POST wizard/submit).
+       */
+      variant: 'wizard'
+      configurationCode: string
+      send: (values: SignupOutput) => Promise<unknown>
+      privacyText: string
+      submitLabel: string
+      /** Offered beside the reset button when the address already has an account. */
+      onLogin: () => void
+    }
+)
 
 /** Sign-up step 1 (spec 1 §2.2, §3.2): validated with the schema the server uses, then the server's own field errors. */
-export default function SignupForm({ onBackToLogin, onRecoverPassword, onSuccess }: Props) {
+export default function SignupForm(props: Props) {
+  const { onRecoverPassword, onSuccess } = props
+  const wizard = props.variant === 'wizard' ? props : null
   const { t } = useTranslation()
   const lang = useLang()
   const signup = useSignup()
   const sending = useRef(false)
   const [general, setGeneral] = useState<string | null>(null)
   const [alreadyExists, setAlreadyExists] = useState(false)
+  const [privacyShown, setPrivacyShown] = useState(false)
+  const privacyId = useId()
 
   const defaultValues: SignupInput = {
     new_client: true,
@@ -66,9 +86,11 @@ export default function SignupForm({ onBackToLogin, onRecoverPassword, onSuccess
     privacy: false,
     optin_marketing: false,
     preferred_lang: lang,
+    configuration_code: wizard?.configurationCode ?? '',
   }
   const form = useForm<SignupInput, unknown, SignupOutput>({
-    resolver: zodResolver(signupRequest),
+    // The shop's schema has no configuration_code; the wizard's makes the company optional.
+    resolver: zodResolver((wizard ? wizardSignupRequest : signupRequest) as typeof wizardSignupRequest),
     defaultValues,
   })
   const { control, register, watch, setValue, getValues, formState } = form
@@ -97,7 +119,8 @@ export default function SignupForm({ onBackToLogin, onRecoverPassword, onSuccess
     setGeneral(null)
     setAlreadyExists(false)
     try {
-      await signup.mutateAsync(values)
+      if (wizard) await wizard.send(values)
+      else await signup.mutateAsync(values)
       onSuccess()
     } catch (error) {
       if (!(error instanceof ApiError)) {
@@ -107,7 +130,8 @@ export default function SignupForm({ onBackToLogin, onRecoverPassword, onSuccess
       if (error.errorCode === 'already_exist') setAlreadyExists(true)
       let shownOnField = false
       for (const [field, messages] of Object.entries(error.errors)) {
-        if (field in defaultValues && messages[0]) {
+        // The wizard's code is no field of the form: its error shows as the general one.
+        if (field in defaultValues && field !== 'configuration_code' && messages[0]) {
           form.setError(field as FieldName, { message: messages[0] }, { shouldFocus: !shownOnField })
           shownOnField = true
         }
@@ -160,7 +184,7 @@ export default function SignupForm({ onBackToLogin, onRecoverPassword, onSuccess
           <TextInput
             label={t('signup.company')}
             autoComplete="organization"
-            required
+            required={!wizard}
             {...register('company')}
             error={fieldError('company')}
           />
@@ -306,30 +330,59 @@ export default function SignupForm({ onBackToLogin, onRecoverPassword, onSuccess
           {...register('privacy')}
           error={fieldError('privacy')}
           description={
-            <Anchor href={`/${lang}/privacy`} target="_blank" rel="noopener" size="sm">
-              {t('signup.privacy_link')}
-            </Anchor>
+            wizard ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                aria-expanded={privacyShown}
+                aria-controls={privacyId}
+                onClick={() => setPrivacyShown((shown) => !shown)}
+              >
+                {t(privacyShown ? 'wizard.privacy.hide' : 'wizard.privacy.show')}
+              </Anchor>
+            ) : (
+              <Anchor href={`/${lang}/privacy`} target="_blank" rel="noopener" size="sm">
+                {t('signup.privacy_link')}
+              </Anchor>
+            )
           }
         />
+        {wizard && (
+          <Collapse expanded={privacyShown} id={privacyId}>
+            <Text size="sm" p="sm" bg="gray.0" style={{ borderRadius: 4 }}>
+              {wizard.privacyText}
+            </Text>
+          </Collapse>
+        )}
         <Checkbox label={t('signup.optin_marketing')} {...register('optin_marketing')} />
         {general && (
           <Alert color="red" variant="light" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{general}</Text>
               {alreadyExists && (
-                <Button size="xs" variant="outline" color="red" onClick={onRecoverPassword}>
-                  {t('signup.reset_password')}
-                </Button>
+                <Group gap="xs">
+                  {wizard && (
+                    <Button size="xs" color="red" onClick={wizard.onLogin}>
+                      {t('wizard.save.login')}
+                    </Button>
+                  )}
+                  <Button size="xs" variant="outline" color="red" onClick={onRecoverPassword}>
+                    {t('signup.reset_password')}
+                  </Button>
+                </Group>
               )}
             </Stack>
           </Alert>
         )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBackToLogin}>
-            {t('signup.back_to_login')}
-          </Button>
+        <Group justify={wizard ? 'flex-end' : 'space-between'}>
+          {props.variant !== 'wizard' && (
+            <Button variant="default" onClick={props.onBackToLogin}>
+              {t('signup.back_to_login')}
+            </Button>
+          )}
           <Button type="submit" loading={isSending}>
-            {t('signup.submit')}
+            {wizard ? wizard.submitLabel : t('signup.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,51 @@
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core'
+import type { PublicUser } from '@shop/domain/accounts/schemas'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useLang } from '../../../shared/lib/lang.ts'
+import { useLogout } from '../api.ts'
+
+type Props = { user: PublicUser; fullName: string; close: () => void }
+
+/** The profile popover of a signed-in user: loaded when first opened, with the logout call. */
+export default function AccountPanel({ user, fullName, close }: Props) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const logout = useLogout()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const company = user.client?.ragione || user.azienda
+  return (
+    <Stack gap={6}>
+      <Text fw={700}>{fullName || user.email}</Text>
+      {user.client?.cli_for_code && (
+        <Text size="sm" c="dimmed">
+          {t('header.client_code', { code: user.client.cli_for_code })}
+        </Text>
+      )}
+      {company && <Text size="sm">{company}</Text>}
+      <Divider my={4} />
+      <Anchor component={Link} to={`/${lang}/user/`} onClick={close}>
+        {t('header.profile')}
+      </Anchor>
+      <Anchor component={Link} to={`/${lang}/user/orders`} onClick={close}>
+        {t('header.orders')}
+      </Anchor>
+      <Divider my={4} />
+      <Button
+        variant="light"
+        loading={logout.isPending}
+        onClick={() =>
+          logout.mutate(undefined, {
+            onSuccess: () => {
+              close()
+              if (pathname.startsWith(`/${lang}/user`)) navigate(`/${lang}/`)
+            },
+          })
+        }
+      >
+        {t('header.logout')}
+      </Button>
+    </Stack>
+  )
+}

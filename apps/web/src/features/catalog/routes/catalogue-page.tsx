@@ -1,0 +1,172 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import type { BaseModelLight } from '@shop/domain/catalog/schemas'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { errorText } from '../../../shared/lib/error-text.ts'
+import { useLang } from '../../../shared/lib/lang.ts'
+import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { PageLoader } from '../../../shared/ui/page-loader.tsx'
+import { baseModelsLightQuery, pricesQuery, productFamiliesQuery, siteTextsQuery } from '../api.ts'
+import { NoPriceNote, PriceLine, PriceNotice, usePriceViewer } from '../components/prices.tsx'
+
+/** /{lang}/prodotti: the families and their base models, with the visitor's price where they may see it. */
+export default function CataloguePage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  usePageTitle(t('catalog.title'))
+  const families = useQuery(productFamiliesQuery(lang))
+  const models = useQuery(baseModelsLightQuery(lang))
+  const texts = useQuery(siteTextsQuery(lang))
+  const { viewer, userId, mayShowPrices } = usePriceViewer()
+  // One call per model: the base model always comes back priced whole under its own id.
+  const prices = useQueries({
+    queries: (models.data ?? []).map((m) =>
+      pricesQuery({ ids: [], bm_id: m.id, lang }, userId, mayShowPrices),
+    ),
+  })
+  const priceOf = (id: number) => prices.find((p) => p.data?.products[id])?.data?.products[id]
+  const intro = texts.data?.find((x) => x.key === 'catalog_intro')?.text
+
+  if (families.isPending || models.isPending) return <PageLoader />
+  if (families.isError || models.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="red" role="alert" title={t('common.error_title')}>
+          {errorText(families.error ?? models.error, t)}
+        </Alert>
+      </Container>
+    )
+  }
+  const pricesLoading = prices.some((p) => p.isPending && p.fetchStatus !== 'idle')
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('catalog.title')}</Title>
+          {intro && <Text c="dimmed">{intro}</Text>}
+          <Group gap="md">
+            <Anchor component={Link} to={`/${lang}/prodotti/documentazione-codici`} fw={600}>
+              {t('catalog.docs.link')}
+            </Anchor>
+          </Group>
+        </Stack>
+        <PriceNotice />
+        <NoPriceNote viewer={viewer} />
+        {families.data.map((family) => {
+          const list = models.data.filter((m) => m.product_family_id === family.id)
+          if (list.length === 0) return null
+          const headingId = `family-${family.id}`
+          return (
+            <Box component="section" key={family.id} aria-labelledby={headingId}>
+              <Title order={2} id={headingId} mb={4}>
+                {family.name}
+              </Title>
+              <Text c="dimmed" mb="md">
+                {family.description}
+              </Text>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+                {list.map((model) => (
+                  <ModelCard
+                    key={model.id}
+                    model={model}
+                    price={priceOf(model.id)}
+                    pricesLoading={pricesLoading}
+                    showPrices={viewer === 'client' || Boolean(priceOf(model.id)?.price != null)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Box>
+          )
+        })}
+      </Stack>
+    </Container>
+  )
+}
+
+function ModelCard({
+  model,
+  price,
+  pricesLoading,
+  showPrices,
+}: {
+  model: BaseModelLight
+  price: { price: number | null; discounted_price: number | null; discount_label: string | null } | undefined
+  pricesLoading: boolean
+  showPrices: boolean
+}) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const to = `/${lang}/prodotti/${encodeURIComponent(model.code)}`
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`model-${model.code}`}>
+      <Card.Section>
+        {model.image ? (
+          <Image src={model.image} alt="" h={220} fit="contain" bg="gray.0" loading="lazy" />
+        ) : (
+          <Box h={220} bg="gray.1" />
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Group gap={6}>
+          <Badge variant="light" color="gray" c="dark.7">
+            {model.code}
+          </Badge>
+          {model.certification_markings.slice(0, 3).map((c) => (
+            <Badge key={c} variant="outline" color="gray" c="dark.6" size="sm">
+              {c}
+            </Badge>
+          ))}
+        </Group>
+        <Title order={3} size="h4">
+          <Anchor component={Link} to={to} c="dark.8">
+            {model.name}
+          </Anchor>
+        </Title>
+        <Text size="sm" style={{ flex: 1 }}>
+          {model.description_short}
+        </Text>
+        {showPrices && price && price.price !== null && price.discounted_price !== null ? (
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('catalog.price_from')}
+            </Text>
+            <PriceLine
+              price={price.price}
+              discounted={price.discounted_price}
+              label={price.discount_label}
+              size="md"
+              testId={`price-${model.code}`}
+            />
+          </div>
+        ) : (
+          pricesLoading && <Loader size="xs" aria-label={t('common.loading')} />
+        )}
+      </Stack>
+      <Button
+        component={Link}
+        to={to}
+        mt="md"
+        variant="light"
+        aria-label={t('catalog.configure_model', { name: model.name })}
+      >
+        {t('catalog.configure')}
+      </Button>
+    </Card>
+  )
+}

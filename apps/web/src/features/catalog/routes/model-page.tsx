@@ -1,0 +1,141 @@
+import { Alert, Anchor, Badge, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
+import { errorText } from '../../../shared/lib/error-text.ts'
+import { useLang } from '../../../shared/lib/lang.ts'
+import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { PageLoader } from '../../../shared/ui/page-loader.tsx'
+import { baseModelsLightQuery } from '../api.ts'
+import { type ConfigurationState, Configurator } from '../components/configurator.tsx'
+
+/** `?variations=12,40` as ids; anything malformed is left for the server to refuse with its reason. */
+function parseVariations(value: string | null): number[] {
+  if (!value) return []
+  return value
+    .split(',')
+    .map((x) => Number(x))
+    .filter((n) => Number.isInteger(n) && n > 0)
+}
+
+/**
+ * /{lang}/prodotti/{baseModelCode}?code=…&variations=…: the configurator. The address follows every change
+ * (replaced, not pushed), so a reload or a shared link restores the same configuration.
+ */
+export default function ModelPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const { modelCode = '' } = useParams()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const models = useQuery(baseModelsLightQuery(lang))
+  const model = models.data?.find((m) => m.code.toUpperCase() === modelCode.toUpperCase())
+  usePageTitle(model ? `${model.code} · ${model.name}` : t('catalog.title'))
+
+  const urlCode = params.get('code') ?? ''
+  const urlVariations = params.get('variations') ?? ''
+  // What the configurator itself wrote to the address: a different code there (back, a pasted link) restarts it.
+  const lastWritten = useRef<string | null>(null)
+  const startKey = useRef(`${urlCode}|${urlVariations}`)
+  if (
+    lastWritten.current !== `${urlCode}|${urlVariations}` &&
+    startKey.current !== `${urlCode}|${urlVariations}`
+  ) {
+    startKey.current = `${urlCode}|${urlVariations}`
+  }
+  // Resources are in the page's language: after a switch the configurator starts again from the address,
+  // which already holds every choice made so far.
+  const startLang = useRef(lang)
+  if (startLang.current !== lang) {
+    startLang.current = lang
+    startKey.current = `${urlCode}|${urlVariations}`
+  }
+  const [startCode, startVariations] = startKey.current.split('|') as [string, string]
+
+  const onChange = useCallback(
+    (state: ConfigurationState) => {
+      if (!state.code) return
+      const variations = state.variationIds.join(',')
+      lastWritten.current = `${state.code}|${variations}`
+      const current = new URLSearchParams(window.location.search)
+      if (current.get('code') === state.code && (current.get('variations') ?? '') === variations) return
+      // Written by hand: codes are [A-Z0-9-] and ids digits, and a link reads better with bare commas.
+      const search = `?code=${state.code}${variations ? `&variations=${variations}` : ''}`
+      navigate({ search }, { replace: true, preventScrollReset: true })
+    },
+    [navigate],
+  )
+
+  if (models.isPending) return <PageLoader />
+  if (models.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="red" role="alert" title={t('common.error_title')}>
+          {errorText(models.error, t)}
+        </Alert>
+      </Container>
+    )
+  }
+  if (!model) {
+    return (
+      <Container size="lg" py="xl">
+        <Stack>
+          <Title order={1}>{t('catalog.model_not_found')}</Title>
+          <Anchor component={Link} to={`/${lang}/prodotti`}>
+            {t('catalog.back_to_catalogue')}
+          </Anchor>
+        </Stack>
+      </Container>
+    )
+  }
+  // A code of another model: its own page.
+  const codeModel = startCode
+    ? models.data.find((m) => startCode.toUpperCase().split('-')[0] === m.configuration_code)
+    : undefined
+  if (codeModel && codeModel.id !== model.id) {
+    const search = new URLSearchParams(window.location.search)
+    return <Navigate to={`/${lang}/prodotti/${encodeURIComponent(codeModel.code)}?${search}`} replace />
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Breadcrumbs>
+          <Anchor component={Link} to={`/${lang}/prodotti`}>
+            {t('catalog.title')}
+          </Anchor>
+          <Text span>{model.code}</Text>
+        </Breadcrumbs>
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1}>{model.name}</Title>
+            <Badge variant="light" color="gray" c="dark.7" size="lg">
+              {model.code}
+            </Badge>
+          </Group>
+          <Text c="dimmed">{model.description_short}</Text>
+          {model.certification_markings.length > 0 && (
+            <Group gap={6}>
+              {model.certification_markings.map((c) => (
+                <Badge key={c} variant="outline" color="gray" c="dark.6" size="sm">
+                  {c}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Stack>
+        <Configurator
+          key={`${lang}|${startKey.current}`}
+          mode="product_configurator"
+          modeType="default"
+          baseModelId={model.id}
+          code={startCode || undefined}
+          variationIds={parseVariations(startVariations)}
+          onChange={onChange}
+          onReset={() => navigate({ search: '' }, { replace: true })}
+        />
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,106 @@
+import type {
+  BaseModel,
+  BaseModelLight,
+  ProductConfiguration,
+  ProductFamily,
+} from '@shop/domain/catalog/schemas'
+import type { WizardSubmitResponse } from '@shop/domain/catalog/wizard'
+import type { Lang } from '@shop/domain/i18n/langs'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { track } from '../../shared/lib/analytics.ts'
+import { api } from '../../shared/lib/api.ts'
+import { queryKeys } from '../../shared/lib/session.ts'
+
+type Ok = { status: 'OK' }
+// Public resources: the server caches them 600 s with an ETag.
+const STALE_MS = 600_000
+
+/** The configuration the wizard sends: the code plus the variation per accessory and any custom texts. */
+export type WizardConfiguration = {
+  configuration_code: string
+  variations: number[]
+  custom_texts: Record<string, string>
+}
+
+export const wizardKeys = { all: ['wizard'] as const }
+
+/** GET product_family: the two families with the wizard's image map and hotspots. */
+export const familiesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: [...wizardKeys.all, 'product_family', lang],
+    queryFn: async () =>
+      (await api<Ok & { product_family: ProductFamily[] }>('product_family')).product_family,
+    staleTime: STALE_MS,
+  })
+
+export const modelsQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: [...wizardKeys.all, 'base_model_light', lang],
+    queryFn: async () =>
+      (await api<Ok & { base_model_light: BaseModelLight[] }>('base_model_light')).base_model_light,
+    staleTime: STALE_MS,
+  })
+
+/** The detail modal's pictures (media) and specs. */
+export const modelQuery = (lang: Lang, id: number) =>
+  queryOptions({
+    queryKey: [...wizardKeys.all, 'base_model', lang, id],
+    queryFn: async () => (await api<Ok & { base_model: BaseModel }>(`base_model/${id}`)).base_model,
+    staleTime: STALE_MS,
+  })
+
+/** The catalogue's short texts: the wizard's intro and privacy text. */
+export const textsQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: [...wizardKeys.all, 'texts', lang],
+    queryFn: async () =>
+      (await api<Ok & { texts: { id: number; key: string; text: string }[] }>('texts')).texts,
+    staleTime: STALE_MS,
+  })
+
+export const configurationQuery = (lang: Lang, id: number) =>
+  queryOptions({
+    queryKey: [...wizardKeys.all, 'product_configuration', lang, id],
+    queryFn: async () =>
+      (await api<Ok & { product_configuration: ProductConfiguration }>(`product_configuration/${id}`))
+        .product_configuration,
+    staleTime: STALE_MS,
+    retry: false,
+  })
+
+/** The signed-in user's own configurations (after a sign-in, to see whether the pending one was saved). */
+export async function findOwnConfigurationCodes(): Promise<string[]> {
+  const { product_configuration } = await api<Ok & { product_configuration: ProductConfiguration[] }>(
+    'product_configuration',
+  )
+  return product_configuration.filter((c) => c.owner).map((c) => c.configuration_code)
+}
+
+/** GET save_prod_images/{code}: composes the configuration's picture on the server (spec 1 §7). */
+export async function requestProductImage(code: string): Promise<string | null> {
+  const res = await api<Ok & { image: string }>(`save_prod_images/${encodeURIComponent(code)}`)
+  return res.image
+}
+
+/** POST /api/front/wizard/submit: the sign-up fields (visitors only) and the configuration. */
+export function useWizardSubmit() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: WizardConfiguration & Record<string, unknown>) =>
+      api<WizardSubmitResponse>('wizard/submit', { method: 'POST', body }),
+    onSuccess: async ({ user }, body) => {
+      // A visitor's submit is a registration (spec 1 §7's analytics).
+      if ('email' in body) track('sign_up', { user_id: user.id, method: 'wizard' })
+      // A visitor is now signed in: the header shows the account.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session })
+    },
+  })
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api<Ok>('user/logout', { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+  })
+}
