@@ -30,6 +30,8 @@ declare module 'fastify' {
     labels: LabelStore
     /** Uploaded and generated files under DATA_DIR/files. */
     storage: Storage
+    /** Resolves when no handler is still working (or after timeoutMs): the shutdown waits for it before closing the database. */
+    whenIdle(timeoutMs: number): Promise<void>
   }
   interface FastifyRequest {
     /** The language the answer's messages are in: X-Lang header, ?lang=, else Accept-Language, else it. */
@@ -86,8 +88,25 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     draining = true
   })
-  app.addHook('onSend', async (_request, reply) => {
+  // Handlers still working for a client that has gone away keep no connection open, so server.close() does not wait
+  // for them: count them until their answer is ready, and let the shutdown wait before the database closes.
+  const working = new WeakSet<FastifyRequest>()
+  let inFlight = 0
+  const done = (request: FastifyRequest) => {
+    if (working.delete(request)) inFlight--
+  }
+  app.addHook('onRequest', async (request) => {
+    working.add(request)
+    inFlight++
+  })
+  app.addHook('onSend', async (request, reply) => {
+    done(request)
     if (draining) reply.header('connection', 'close')
+  })
+  app.addHook('onResponse', async (request) => done(request))
+  app.decorate('whenIdle', async (timeoutMs: number) => {
+    const until = Date.now() + timeoutMs
+    while (inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
   })
 
   await app.register(errorsPlugin)

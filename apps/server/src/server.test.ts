@@ -77,4 +77,22 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false)
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
+
+  it('lets a handler whose client has gone away finish its database work before the database closes', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-term-'))
+    const port = freePort()
+    const server = start('test/slow-server.ts', { DATA_DIR: dataDir, PORT: port })
+    await waitForHealth(port)
+    const abort = new AbortController()
+    const pending = fetch(`http://127.0.0.1:${port}/test/slow-db`, { signal: abort.signal }).catch(() => null)
+    await new Promise((r) => setTimeout(r, 300))
+    abort.abort()
+    await pending
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const output = server.output()
+    expect(output).toContain('slow database work done')
+    expect(output.indexOf('slow database work done')).toBeLessThan(output.indexOf('database closed'))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
 })

@@ -33,6 +33,7 @@ export async function startServer(
       app.log.info('shutting down: finishing requests in flight')
       try {
         await app.close()
+        await app.whenIdle(15_000)
       } finally {
         await database.close()
         app.log.info('database closed')
