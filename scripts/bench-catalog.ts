@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { decodeConfigurationCode, encodeConfigurationCode } from '@shop/domain/catalog/configuration-code'
+import { decodeConfigurationCode } from '@shop/domain/catalog/configuration-code'
 import { computeListPrice, priceProduct, selectDiscountRule } from '@shop/domain/catalog/pricing'
 import { eq } from 'drizzle-orm'
 import { openDatabase } from '../apps/server/src/db/client.ts'
@@ -10,18 +10,10 @@ import { users } from '../apps/server/src/db/schema/index.ts'
 import { seedDatabase } from '../apps/server/src/db/seed/index.ts'
 import { findBuyer } from '../apps/server/src/modules/catalog/catalog.service.ts'
 import { loadCatalogSnapshot } from '../apps/server/src/modules/catalog/catalog-store.ts'
+import { randomValidConfigurations } from '../apps/server/src/test/random-configurations.ts'
 import { cookieHeader, measure, startShop } from './bench-lib.ts'
 
 const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
-
-/** A seeded random generator, so every run measures the same codes. */
-function random(seed: number) {
-  let s = seed
-  return (n: number) => {
-    s = (s * 1103515245 + 12345) % 2147483648
-    return s % n
-  }
-}
 
 async function benchInProcess() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalog-'))
@@ -30,21 +22,7 @@ async function benchInProcess() {
     await database.migrate()
     await seedDatabase(database.db, { demo: true })
     const snap = await loadCatalogSnapshot(database.db)
-    const pick = random(42)
-    const codes: string[] = []
-    // Random valid configurations: one choice per lettered section, some optionals, kept when no rule refuses them.
-    while (codes.length < 10_000) {
-      const model = snap.models[pick(snap.models.length)]
-      if (!model) continue
-      const chosen = (snap.sectionsByModel.get(model.id) ?? []).flatMap((s) =>
-        s.letter === null
-          ? s.accessoryIds.filter(() => pick(3) === 0)
-          : [s.accessoryIds[pick(s.accessoryIds.length)] as number],
-      )
-      const encoded = encodeConfigurationCode(snap.codes, model.id, chosen)
-      if (encoded.ok && decodeConfigurationCode(encoded.code, snap.codes, snap.compatibilityRules).ok)
-        codes.push(encoded.code)
-    }
+    const codes = randomValidConfigurations(snap, 10_000, 42).map((c) => c.code)
     // The demo buyer's company, so its own discount rules apply.
     const [buyerRow] = await database.db
       .select({ id: users.id })

@@ -1,4 +1,4 @@
-import { type CompatibilityRule, findRuleViolations } from '@shop/domain/catalog/compatibility'
+import { findRuleViolations } from '@shop/domain/catalog/compatibility'
 import {
   type CodeBaseModel,
   createCodeCatalogue,
@@ -8,6 +8,7 @@ import { discountRuleSchema } from '@shop/domain/catalog/pricing'
 import { OPTIONAL_SECTION_NAME } from '@shop/domain/catalog/sections'
 import type { LangTexts } from '@shop/domain/catalog/variations'
 import { count, inArray, sql } from 'drizzle-orm'
+import { toCompatibilityRule } from '../../modules/catalog/catalog-store.ts'
 import { toDiscountRuleRow } from '../../modules/catalog/catalog-write.service.ts'
 import type { Db } from '../client.ts'
 import {
@@ -178,14 +179,7 @@ export function buildCatalogRows() {
     thenAccessoryId: idOf(r.other),
     reason: r.reason,
   }))
-  const compatibility: CompatibilityRule[] = ruleRows.map((r) => ({
-    id: r.id,
-    base_model_id: r.baseModelId,
-    if_accessory_id: r.ifAccessoryId,
-    kind: r.kind,
-    then_accessory_id: r.thenAccessoryId,
-    reason: r.reason,
-  }))
+  const compatibility = ruleRows.map(toCompatibilityRule)
 
   const variationByValue = new Map(variationRows.map((v) => [`${v.accessoryId}:${v.variationValue}`, v.id]))
   const configurationRows: (typeof productConfigurations.$inferInsert & { id: number })[] = []

@@ -72,6 +72,20 @@ export type CatalogSnapshot = {
   codes: CodeCatalogue
 }
 
+/** A compatibility_rules row as the domain's rule. */
+export function toCompatibilityRule(
+  r: Omit<typeof compatibilityRules.$inferSelect, 'createdAt'>,
+): CompatibilityRule {
+  return {
+    id: r.id,
+    base_model_id: r.baseModelId,
+    if_accessory_id: r.ifAccessoryId,
+    kind: r.kind,
+    then_accessory_id: r.thenAccessoryId,
+    reason: r.reason,
+  }
+}
+
 /** A text in the language, else Italian. */
 export function pick(texts: Partial<LangTexts> | null | undefined, lang: Lang): string {
   return texts?.[lang]?.trim() || texts?.it || ''
@@ -198,14 +212,7 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
     variationsByAccessory: groupBy(variations, (v) => v.accessoryId),
     sectionsByModel,
     sectionOfAccessory,
-    compatibilityRules: rules.map((r) => ({
-      id: r.id,
-      base_model_id: r.baseModelId,
-      if_accessory_id: r.ifAccessoryId,
-      kind: r.kind,
-      then_accessory_id: r.thenAccessoryId,
-      reason: r.reason,
-    })),
+    compatibilityRules: rules.map(toCompatibilityRule),
     areas,
     areaByModel: new Map(areas.flatMap((a) => (a.baseModelId === null ? [] : [[a.baseModelId, a] as const]))),
     texts,
