@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { mailerPlugin } from './infra/mailer.ts'
+import { createServerSecret, type ServerSecret } from './infra/secret.ts'
 import { createStorage, type Storage } from './infra/storage.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { brochuresRoutes } from './modules/brochures/brochures.routes.ts'
@@ -28,6 +29,8 @@ declare module 'fastify' {
     config: Config
     db: Db
     labels: LabelStore
+    /** Signs and encrypts with APP_SECRET (infra/secret.ts). */
+    secret: ServerSecret
     /** Uploaded and generated files under DATA_DIR/files. */
     storage: Storage
     /** Resolves when no handler is still working (or after timeoutMs): the shutdown waits for it before closing the database. */
@@ -75,6 +78,7 @@ export async function buildApp(
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('labels', createLabelStore(database.db))
+  app.decorate('secret', createServerSecret(config.appSecret, config.appSecretPrevious))
   app.decorate('storage', createStorage(path.join(config.dataDir, 'files')))
   app.decorateRequest('lang', DEFAULT_LANG)
   app.addHook('onRequest', async (request) => {

@@ -4,8 +4,12 @@ import fp from 'fastify-plugin'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Db } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
+import type { ServerSecret } from './secret.ts'
 
-export type Mail = { to: string; subject: string; text: string }
+/** kind names what the mail is about ('activation', 'recovery', …); the outbox keeps it readable, unlike the body. */
+export type Mail = { kind: string; to: string; subject: string; text: string }
+
+const SEAL_PURPOSE = 'outbox'
 
 export type Mailer = {
   /**
@@ -26,6 +30,7 @@ declare module 'fastify' {
 
 export function createMailer(opts: {
   db: Db
+  secret: ServerSecret
   smtpUrl?: string
   from: string
   log: FastifyBaseLogger
@@ -48,7 +53,13 @@ export function createMailer(opts: {
       await smtp.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text })
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, error: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          error: null,
+          sealedBody: null,
+        })
         .where(eq(mailOutbox.id, id))
     } catch (err) {
       log.error({ err, mailId: id, to: mail.to }, 'mail not sent; it stays in the outbox as failed')
@@ -65,10 +76,17 @@ export function createMailer(opts: {
 
   return {
     async send(mail) {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id })
+      const sealedBody = opts.secret.encrypt(
+        SEAL_PURPOSE,
+        JSON.stringify({ subject: mail.subject, text: mail.text }),
+      )
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, kind: mail.kind, sealedBody })
+        .returning({ id: mailOutbox.id })
       const id = row?.id ?? 0
       if (!transport) {
-        await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, id))
+        await db.update(mailOutbox).set({ status: 'logged', sealedBody: null }).where(eq(mailOutbox.id, id))
         // Without SMTP this line is how someone trying the demo gets the activation link or recovery code.
         log.info(
           { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
@@ -96,6 +114,7 @@ export function createMailer(opts: {
 export const mailerPlugin = fp(async (app) => {
   const mailer = createMailer({
     db: app.db,
+    secret: app.secret,
     smtpUrl: app.config.SMTP_URL,
     from: app.config.MAIL_FROM,
     log: app.log,

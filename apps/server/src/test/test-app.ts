@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { withDatabase } from './global-setup.ts'
+import { startMailCatcher } from './mail-catcher.ts'
 
 /** A fresh copy of the seeded template database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
@@ -45,18 +46,21 @@ export function testConfig(env: Record<string, string> = {}): Config {
   })
 }
 
-/** The whole app on a fresh copy of the seeded database, for app.inject tests. */
+/** The whole app on a fresh copy of the seeded database, for app.inject tests; its mail goes to a real SMTP catcher. */
 export async function createTestApp(env: Record<string, string> = {}) {
+  const mail = await startMailCatcher()
   const database = await openTestDatabase()
-  const config = testConfig(env)
+  const config = testConfig({ SMTP_URL: mail.url, ...env })
   const app = await buildApp(config, database, { logger: false })
   await app.ready()
   return {
     app,
     database,
     config,
+    mail,
     async close() {
       await app.close()
+      await mail.close()
       await database.drop()
       fs.rmSync(config.dataDir, { recursive: true, force: true })
     },

@@ -46,6 +46,12 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /**
+     * The hashed session that chose the password while the address was still unverified (the checkout's sign-up).
+     * Verifying the address keeps that password only from this session or when the password is typed again; it is
+     * null once the address is verified (docs/decisions/010).
+     */
+    passwordChosenBySession: text('password_chosen_by_session'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     company: text('company').notNull().default(''),

@@ -38,15 +38,20 @@ export const usStates = pgTable('us_states', {
   name: text('name').notNull(),
 })
 
-/** Every e-mail the shop sends, kept so nothing is lost when SMTP is down or absent. */
+/**
+ * Every e-mail the shop sends, written in the same transaction as the change it reports and delivered afterwards by
+ * a job. The body (which may hold an activation link or a recovery code) is kept only encrypted with APP_SECRET and
+ * erased once delivered (docs/decisions/010).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
+    /** What the mail is about ('activation', 'recovery', 'wizard-customer', …), for operators and tests. */
+    kind: text('kind').notNull(),
+    /** The subject and bodies as JSON, AES-256-GCM sealed; null after delivery. */
+    sealedBody: text('sealed_body'),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
       .notNull()
       .default('pending'),

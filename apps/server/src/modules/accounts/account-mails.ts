@@ -17,6 +17,7 @@ function compose(
   const t = (key: string) =>
     fill(labels.translate(to.preferredLang, `mail.${key}`), { name: to.firstName, ...values })
   return {
+    kind,
     to: to.email,
     subject: t(`${kind}.subject`),
     text: [t('greeting'), t(`${kind}.body`), t('signature')].join('\n\n'),

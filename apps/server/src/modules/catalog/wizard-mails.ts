@@ -36,6 +36,7 @@ export function wizardCustomerMail(
   const values = { name: to.firstName, code: sent.code, link: configurationLink(publicUrl, lang, sent) }
   const t = (key: string) => fill(labels.translate(lang, key), values)
   return {
+    kind: 'wizard-customer',
     to: to.email,
     subject: t('mail.wizard.customer.subject'),
     text: [t('mail.greeting'), t('mail.wizard.customer.body'), t('mail.signature')].join('\n\n'),
@@ -68,6 +69,7 @@ export function wizardProviderMail(
   }
   const t = (key: string) => fill(labels.translate(lang, key), values)
   return {
+    kind: 'wizard-provider',
     to: providerEmail,
     subject: t('mail.wizard.provider.subject'),
     text: t('mail.wizard.provider.body'),
