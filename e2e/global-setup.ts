@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -60,6 +61,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      APP_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
       // Every journey signs in from the same address: raise the per-IP limits (the limits have their own API tests).
       RATE_LIMIT_FACTOR: '20',

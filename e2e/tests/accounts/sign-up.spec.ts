@@ -50,8 +50,8 @@ test.describe('a visitor signs up', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
     // Sign-up signs the new account in.
     await expect(page.getByRole('button', { name: 'Account of Chiara Neri' })).toBeVisible()
-    // Let a late duplicate show itself before counting for the last time.
-    await page.waitForTimeout(300)
+    // A late duplicate would be a request still to come: count once the page has gone quiet.
+    await page.waitForLoadState('networkidle')
     expect(signupPosts).toHaveLength(1)
   })
 
