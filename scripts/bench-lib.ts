@@ -5,6 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -36,15 +37,7 @@ export async function startShop(
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start')
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {
-      if (i > 600) throw new Error('the server did not start within 60 s')
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  await waitForHealth(`${url}/healthz`, child)
   return {
     url,
     async stop() {
@@ -55,13 +48,43 @@ export async function startShop(
   }
 }
 
+/** Waits until the URL answers 2xx; fails when the process exits first or after 60 s. */
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server behind ${url} exited during start`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      if (i > 600) throw new Error(`${url} did not answer within 60 s`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** Runs work on a new, empty database on the PostgreSQL server at serverUrl, dropped afterwards. */
+export async function withScratchDatabase(serverUrl: string, work: (databaseUrl: string) => Promise<void>) {
+  const name = `shop_bench_${process.pid}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    await work(url.toString())
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
 }
 
-/** Runs autocannon and prints requests/s with p50/p95/p99 computed from every response time. */
-export async function measure(title: string, opts: autocannon.Options): Promise<void> {
+/** Runs autocannon and prints requests/s with p50/p97.5/p99 computed from every response time. */
+export async function measure(title: string, opts: autocannon.Options): Promise<{ rps: number }> {
   const times: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ connections: 50, duration: 10, ...opts }, (err, res) =>
@@ -75,8 +98,9 @@ export async function measure(title: string, opts: autocannon.Options): Promise<
   const non2xx = result.non2xx + result.errors + result.timeouts
   const f = (n: number) => n.toFixed(1)
   console.log(
-    `${title}: ${f(result.requests.average)} req/s, p50 ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms, p99 ${f(percentile(times, 99))} ms (${result.requests.total} requests, ${non2xx} not 2xx, ${opts.connections ?? 50} connections)`,
+    `${title}: ${f(result.requests.average)} req/s, p50 ${f(percentile(times, 50))} ms, p97.5 ${f(percentile(times, 97.5))} ms, p99 ${f(percentile(times, 99))} ms (${result.requests.total} requests, ${non2xx} not 2xx, ${opts.connections ?? 50} connections)`,
   )
+  return { rps: result.requests.average }
 }
 
 /** Reads the Set-Cookie headers of a response into a Cookie header value. */

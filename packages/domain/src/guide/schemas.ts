@@ -32,7 +32,8 @@ const pageBase = { name: pageName, title: z.string().min(1), intro: z.string() }
 
 export const guidePageSchema = z.discriminatedUnion('type', [
   z.object({ ...pageBase, type: z.literal('choice'), choices: z.array(guideChoiceSchema).min(2) }),
-  z.object({ ...pageBase, type: z.literal('products'), products: z.array(guideProductSchema).min(1) }),
+  // Products are resolved against the live catalogue: a catalogue without the page's models leaves it empty.
+  z.object({ ...pageBase, type: z.literal('products'), products: z.array(guideProductSchema) }),
 ])
 
 export const guideTreeSchema = z.object({

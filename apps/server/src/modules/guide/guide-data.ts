@@ -1,6 +1,5 @@
 import { GUIDE_START_PAGE, type GuidePage, type GuideTree } from '@shop/domain/guide/schemas'
 import { LANGS, type Lang } from '@shop/domain/i18n/langs'
-import { BASE_MODELS } from '../../db/seed/catalog-data.ts'
 
 /**
  * The buying guide's content (spec 3 §2): what you store, how much, where it stands, then the models that fit.
@@ -420,13 +419,10 @@ const NOTES: Record<string, T> = {
 
 const HOME_LABEL = L('Inizio', 'Start', 'Start', 'Inicio', 'Début')
 
-function modelId(code: string): number {
-  const model = BASE_MODELS.find((m) => m.code === code)
-  if (!model) throw new Error(`buying guide: unknown base model ${code}`)
-  return model.id
-}
+/** A base model's id by its code in the live catalogue; undefined when the catalogue has no such model. */
+export type ModelIdByCode = (code: string) => number | undefined
 
-function toPage(def: PageDef, lang: Lang): GuidePage {
+function toPage(def: PageDef, lang: Lang, modelId: ModelIdByCode): GuidePage {
   const base = { name: def.name, title: def.title[lang], intro: def.intro[lang] }
   if (def.type === 'choice') {
     return {
@@ -443,17 +439,21 @@ function toPage(def: PageDef, lang: Lang): GuidePage {
   return {
     ...base,
     type: 'products',
-    products: def.products.map((code) => ({ base_model_id: modelId(code), note: NOTES[code]?.[lang] ?? '' })),
+    // A model the catalogue no longer has is left out rather than linked to a page that does not exist.
+    products: def.products.flatMap((code) => {
+      const id = modelId(code)
+      return id === undefined ? [] : [{ base_model_id: id, note: NOTES[code]?.[lang] ?? '' }]
+    }),
   }
 }
 
-/** The guide's page tree in one language. */
-export function buildGuideTree(lang: Lang): GuideTree {
+/** The guide's page tree in one language, its products resolved by model code against the live catalogue. */
+export function buildGuideTree(lang: Lang, modelId: ModelIdByCode): GuideTree {
   return {
     lang,
     start: GUIDE_START_PAGE,
     home_label: HOME_LABEL[lang],
-    pages: Object.fromEntries(PAGES.map((p) => [p.name, toPage(p, lang)])),
+    pages: Object.fromEntries(PAGES.map((p) => [p.name, toPage(p, lang, modelId)])),
   }
 }
 

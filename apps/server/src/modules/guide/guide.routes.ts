@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { isLang } from '@shop/domain/i18n/langs'
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError } from '../../plugins/errors.ts'
+import { type CatalogSnapshot, findCatalog } from '../catalog/catalog-store.ts'
 import { buildGuideTree, GUIDE_LANGS } from './guide-data.ts'
 import { GUIDE_IMAGES } from './guide-images.ts'
 
@@ -11,15 +12,30 @@ function prepare(body: string): Static {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
 }
 
-// The content is built once at start: it is static until the next release.
-const TREES = new Map(GUIDE_LANGS.map((lang) => [lang, prepare(JSON.stringify(buildGuideTree(lang)))]))
+// The pages are written in code, the products they name come from the catalogue: the trees are built once per
+// catalogue snapshot (a new snapshot after a catalogue change builds them anew, with a new ETag).
+const trees = new WeakMap<CatalogSnapshot, Map<string, Static>>()
+
+function treesOf(catalog: CatalogSnapshot): Map<string, Static> {
+  let found = trees.get(catalog)
+  if (!found) {
+    const idByCode = new Map(catalog.models.map((m) => [m.code, m.id]))
+    const modelId = (code: string) => idByCode.get(code)
+    found = new Map(GUIDE_LANGS.map((lang) => [lang, prepare(JSON.stringify(buildGuideTree(lang, modelId)))]))
+    trees.set(catalog, found)
+  }
+  return found
+}
 const IMAGES = new Map(Object.entries(GUIDE_IMAGES).map(([name, svg]) => [name, prepare(svg)]))
 
 /** The buying guide's files (spec 3 §7): the page tree per language and its pictures, cacheable for 600 s. */
 export const guideRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/uploads/guida_acquisto/data/:file', async (request, reply) => {
     const lang = request.params.file.replace(/\.json$/, '')
-    const found = request.params.file.endsWith('.json') && isLang(lang) ? TREES.get(lang) : undefined
+    const found =
+      request.params.file.endsWith('.json') && isLang(lang)
+        ? treesOf(await findCatalog(app.db)).get(lang)
+        : undefined
     if (!found) throw new AppError('not_found')
     reply.header('cache-control', 'public, max-age=600').header('etag', found.etag)
     if (request.headers['if-none-match'] === found.etag) return reply.status(304).send()

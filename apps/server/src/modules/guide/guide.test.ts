@@ -1,7 +1,10 @@
 import { findGuideTreeIssues, GUIDE_START_PAGE, guideTreeSchema } from '@shop/domain/guide/schemas'
 import { LANGS } from '@shop/domain/i18n/langs'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseModels } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/test-app.ts'
+import { invalidateCatalog } from '../catalog/catalog-store.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -79,5 +82,33 @@ describe('GET /uploads/guida_acquisto/data/{lang}.json', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-security-policy']).toContain("default-src 'none'")
     expect(res.body).not.toMatch(/<script|on\w+=/i)
+  })
+
+  it('resolves its products by model code against the live catalogue, with a new ETag when it changes', async () => {
+    const url = '/uploads/guida_acquisto/data/en.json'
+    const productIds = async () => {
+      const res = await t.app.inject({ method: 'GET', url })
+      const tree = guideTreeSchema.parse(res.json())
+      const ids = Object.values(tree.pages).flatMap((p) => (p.type === 'products' ? p.products : []))
+      return { ids: ids.map((p) => p.base_model_id), etag: res.headers.etag }
+    }
+    const [model] = await t.database.db
+      .select({ id: baseModels.id })
+      .from(baseModels)
+      .where(eq(baseModels.code, 'SF-12'))
+    const before = await productIds()
+    expect(before.ids).toContain(model?.id)
+
+    // The catalogue renames the model: the guide's 'SF-12' no longer names it.
+    await t.database.db.update(baseModels).set({ code: 'SF-12-OLD' }).where(eq(baseModels.code, 'SF-12'))
+    invalidateCatalog(t.app.db)
+    try {
+      const after = await productIds()
+      expect(after.ids).not.toContain(model?.id)
+      expect(after.etag).not.toBe(before.etag)
+    } finally {
+      await t.database.db.update(baseModels).set({ code: 'SF-12' }).where(eq(baseModels.code, 'SF-12-OLD'))
+      invalidateCatalog(t.app.db)
+    }
   })
 })

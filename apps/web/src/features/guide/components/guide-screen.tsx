@@ -26,7 +26,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageTitle } from '../../../shared/lib/page-title.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
@@ -212,6 +212,15 @@ function ProductsPage({
     )
   }
   const byId = new Map(models.data.map((m) => [m.id, m]))
+  if (!page.products.some((p) => byId.has(p.base_model_id))) {
+    return (
+      <Alert color="gray" role="status" title={t('guide.no_models')}>
+        <Button component={Link} to={`/${lang}/prodotti`} size="xs" variant="light">
+          {t('guide.to_catalogue')}
+        </Button>
+      </Alert>
+    )
+  }
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
