@@ -168,6 +168,9 @@ test.describe('a visitor uses the wizard', () => {
     await page.goto('/it/prodotti/tablet_silo?passo=3')
     await expect(page.getByRole('heading', { name: 'Configura il tuo silo', level: 1 })).toBeVisible()
     await expect(page.getByTestId('wizard-current-code')).toHaveText(/^SZ30-/, { timeout: 10_000 })
+    // Like the wizard, the tablet ends in its save modal: no cart and no link to copy.
+    await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Copia link' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Salva la tua configurazione' }).click()
     const save = page.getByRole('dialog', { name: 'Salva la tua configurazione' })
     await save.getByRole('textbox', { name: 'Nome', exact: true }).fill('Luca')

@@ -573,7 +573,9 @@ function Actions({
     }
     setCopied(true)
   }
-  const showCart = !maintenance && modeType !== 'WIZARD' && mode !== 'accessory_configurator'
+  // The wizard and its tablet variant end in their own save modal: no cart, no link to copy (spec 1 §2.5–2.6).
+  const isGuided = modeType === 'WIZARD' || modeType === 'TABLET_SILO'
+  const showCart = !maintenance && !isGuided && mode !== 'accessory_configurator'
   return (
     <Stack gap="xs">
       <Group gap="sm">
@@ -596,7 +598,7 @@ function Actions({
             {t('catalog.configurator.add_to_cart')}
           </Button>
         )}
-        {modeType !== 'WIZARD' && (
+        {!isGuided && (
           <Button variant="default" onClick={copyLink} disabled={!code}>
             {t('catalog.configurator.copy_link')}
           </Button>
