@@ -638,7 +638,8 @@ describe('GET /api/front/render_product_card/{prodId}', () => {
     expect(anon.statusCode).toBe(200)
     expect(anon.headers['content-type']).toContain('text/html')
     expect(anon.body).toContain('Silo zincato 30 m³')
-    expect(anon.body).toContain('href="/it/prodotti/SZ30"')
+    // The configurator's page is addressed by the model's code (SZ-30), not its code prefix (SZ30).
+    expect(anon.body).toContain('href="/it/prodotti/SZ-30"')
     expect(anon.body).not.toContain('€')
     const mine = await buyer.get(`/api/front/render_product_card/${sz30}`)
     // Italian groups thousands from five digits on (CLDR): 9135,00 €, 14.500,00 €.

@@ -25,7 +25,7 @@ export async function renderProductCard(
   const description = pick(model?.descriptionShort ?? accessory?.descriptionShort, lang)
   const image = fileUrl(model ? model.media.find((m) => m.role === 'main')?.key : accessory?.imageKey)
   const href = model
-    ? `/${lang}/prodotti/${encodeURIComponent(model.configurationCode)}`
+    ? `/${lang}/prodotti/${encodeURIComponent(model.code)}`
     : `/${lang}/prodotti?accessorio=${encodeURIComponent(String(productId))}`
 
   let priceHtml = ''
