@@ -55,7 +55,9 @@ export default async function globalSetup() {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not production: that insists on an https PUBLIC_URL and __Host- Secure cookies, and the journeys browse
+      // http://127.0.0.1 (the headers, CSP included, are the same in every mode).
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

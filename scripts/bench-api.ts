@@ -32,10 +32,10 @@ await withScratchDatabase(serverUrl, async (databaseUrl) => {
     await waitForHealth(`${bareUrl}/user`, bare)
     const anon = await fetch(`${shop.url}/api/front/user`)
     let cookies = cookieHeader(anon)
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? ''
+    const xsrfOf = (jar: string) => /XSRF-TOKEN=([^;]+)/.exec(jar)?.[1] ?? ''
     const login = await fetch(`${shop.url}/api/front/user/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrf },
+      headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) },
       body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer#2026', remember: false }),
     })
     if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`)
@@ -59,7 +59,8 @@ await withScratchDatabase(serverUrl, async (databaseUrl) => {
     await measure('POST /api/front/user/login', {
       url: `${shop.url}/api/front/user/login`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrf },
+      // The sign-in rotated the CSRF token, binding it to the new session.
+      headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) },
       body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer#2026', remember: false }),
     })
   } finally {

@@ -222,7 +222,7 @@ console.log(
 try {
   await measureIngest(dataDir)
   // The shop on the data directory the brochure went into; the demo data is not needed.
-  const shop = await startShop({ DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production' })
+  const shop = await startShop({ DATA_DIR: dataDir, SEED_DEMO: 'false' })
   try {
     await measureFirstPage(shop.url)
     await measureSearch(shop.url)

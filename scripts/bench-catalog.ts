@@ -82,6 +82,8 @@ async function benchApi() {
     })
     if (!login.ok) throw new Error(`demo login failed: ${login.status}`)
     cookies = cookieHeader(login, cookies)
+    // Sign-in hands out a new XSRF token, bound to the new session (docs/decisions/012).
+    headers['x-xsrf-token'] = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? ''
     const table = (await (await fetch(`${shop.url}/api/front/configuration_rules_table/1`)).json()) as {
       configuration_rules_table: { code_sections: { accessories: { id: number }[] }[] }
     }

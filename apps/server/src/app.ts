@@ -1,3 +1,4 @@
+import '@shop/domain/http/zod-errors' // first: every schema's messages are label keys, never zod's English
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
@@ -8,10 +9,12 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
+import { jobsPlugin } from './infra/jobs.ts'
 import { mailerPlugin } from './infra/mailer.ts'
 import { createServerSecret, type ServerSecret } from './infra/secret.ts'
 import { createStorage, type Storage } from './infra/storage.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
+import { PRELOAD_SCRIPT } from './modules/brochures/brochure-page.ts'
 import { brochuresRoutes } from './modules/brochures/brochures.routes.ts'
 import { catalogFilesRoutes, catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { wizardPendingPlugin, wizardRoutes } from './modules/catalog/wizard.routes.ts'
@@ -21,6 +24,8 @@ import { createLabelStore, type LabelStore } from './modules/i18n/labels.service
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { AppError, errorsPlugin, koBody } from './plugins/errors.ts'
+import { childLoggerFactory, loggerOptions } from './plugins/request-log.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webPlugin } from './plugins/web.ts'
 
@@ -52,20 +57,47 @@ function requestLang(header: unknown, query: unknown, acceptLanguage: string | u
   return DEFAULT_LANG
 }
 
+/** Longer paths answer 414: no route needs them (codes and slugs stay under 300), and each costs the router. */
+const MAX_PATH_LENGTH = 2048
+/** Longer than the 60 s idle timeout of common load balancers, so they never reuse a connection we just closed. */
+const KEEP_ALIVE_MS = 72_000
+const LABEL_REFRESH_MS = 30_000
+
+/** Fastify's form of TRUST_PROXY: a hop count becomes "the nearest n peers are proxies" (see config.ts). */
+function trustProxyOption(trust: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  // Fastify 5 refuses a bare number; proxy-addr walks from the socket's peer (hop 0) towards the left-most entry.
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
+  return trust
+}
+
 /** Builds the whole application on an open database; main.ts and the tests both call it. */
 export async function buildApp(
   config: Config,
   database: Database,
   opts: { logger?: FastifyServerOptions['logger'] } = {},
 ) {
+  const requestTimeout = config.REQUEST_TIMEOUT_MS
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: loggerOptions(config.LOG_LEVEL, opts.logger),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Our ids only (the client's x-request-id is logged beside it, see request-log.ts).
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    childLoggerFactory,
+    // A client trickling its headers or body loses the connection after requestTimeout; Node checks every
+    // connectionsCheckingInterval, so that is kept well below the timeout. connectionTimeout ends sockets that
+    // stay silent (a client that stopped reading its answer).
+    requestTimeout,
+    connectionTimeout: 4 * requestTimeout,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(requestTimeout / 4))),
+    },
     // Configuration codes travel in the path (decode_configuration/{code}); the schema caps them at 200 characters.
     routerOptions: { maxParamLength: 256 },
-    genReqId: () => randomUUID(),
     return503OnClosing: false,
     // A malformed or oversized path never reaches a route: answer it in the contract's shape too.
     frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) =>
@@ -81,11 +113,25 @@ export async function buildApp(
   app.decorate('secret', createServerSecret(config.appSecret, config.appSecretPrevious))
   app.decorate('storage', createStorage(path.join(config.dataDir, 'files')))
   app.decorateRequest('lang', DEFAULT_LANG)
+  // First, so that every answer carries them, refusals and errors included.
+  await app.register(securityHeadersPlugin, { inlineScripts: [PRELOAD_SCRIPT] })
   app.addHook('onRequest', async (request) => {
+    const queryAt = request.url.indexOf('?')
+    if ((queryAt < 0 ? request.url.length : queryAt) > MAX_PATH_LENGTH) {
+      request.lang = requestLang(request.headers['x-lang'], undefined, request.headers['accept-language'])
+      throw new AppError('uri_too_long', 'errors.uri_too_long')
+    }
     const query = request.query as Record<string, unknown> | undefined
     request.lang = requestLang(request.headers['x-lang'], query?.lang, request.headers['accept-language'])
   })
   await app.labels.refresh(true)
+  // Staff edits to labels reach the server's own messages within 30 s. On a timer rather than in the error
+  // handler: a failure caused by the database must be answered without it.
+  const labelTimer = setInterval(() => {
+    app.labels.refresh(true).catch((err) => app.log.warn({ err }, 'labels not refreshed'))
+  }, LABEL_REFRESH_MS)
+  labelTimer.unref()
+  app.addHook('onClose', async () => clearInterval(labelTimer))
 
   // Answers finished while shutting down close their keep-alive connection, or server.close() would wait for the idle timeout.
   let draining = false
@@ -119,6 +165,7 @@ export async function buildApp(
   // CSRF first, so a forged request is refused before the session costs a query.
   await app.register(csrfPlugin)
   await app.register(sessionPlugin)
+  await app.register(jobsPlugin, { database })
   await app.register(mailerPlugin)
   // After the session: a sign-in's own answer saves a configuration the wizard left pending.
   await app.register(wizardPendingPlugin)

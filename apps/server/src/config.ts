@@ -1,8 +1,49 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { APP_SECRET_MIN_BYTES, loadOrCreateDevSecret, parseSecret } from './infra/secret.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+/** proxy-addr's named ranges, accepted beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(text: string): boolean {
+  if (NAMED_RANGES.has(text)) return true
+  const [address = '', prefix, ...rest] = text.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Who may tell us the client's address. `true` would believe the left-most X-Forwarded-For entry, which the
+ * client writes itself, so every per-IP limit could be dodged by rotating the header: refused. A hop count
+ * trusts that many proxies in front of us; addresses or CIDRs trust only those peers.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, ctx): false | number | string[] => {
+    if (text === '' || text === 'false' || text === '0') return false
+    if (text === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust any X-Forwarded-For a client writes; give the number of proxies in front (1) or their addresses (10.0.0.0/8, comma-separated)',
+      })
+      return z.NEVER
+    }
+    if (/^\d+$/.test(text)) return Number(text)
+    const list = text.split(',').map((a) => a.trim())
+    const bad = list.find((a) => !isProxyAddress(a))
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `${JSON.stringify(bad)} is not an IP address or CIDR` })
+      return z.NEVER
+    }
+    return list
+  })
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,25 +62,54 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Silo Shop <noreply@silo-shop.example>'),
   PROVIDER_EMAIL: z.email().default('sales@silo-shop.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: bool.default(true),
+  // No default here: production and development differ (see below).
+  SEED_DEMO: bool.optional(),
+  /** inline: this process also works the job queues (mail delivery, schedules); off: only `npm run worker` does. */
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  /** Seconds before a failed mail's first retry; each retry waits about twice as long (docs/decisions/010). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   APP_SECRET: z.string().optional(),
   APP_SECRET_PREVIOUS: z.string().optional(),
+  /** The whole request (headers and body) must arrive within this; a client trickling bytes loses its connection. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** After SIGTERM, requests in flight get this long; then every connection is closed and the database too. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 })
 
-export type Config = Omit<z.infer<typeof schema>, 'APP_SECRET' | 'APP_SECRET_PREVIOUS'> & {
+type Parsed = z.infer<typeof schema>
+
+export type Config = Omit<Parsed, 'APP_SECRET' | 'APP_SECRET_PREVIOUS' | 'SEED_DEMO'> & {
+  SEED_DEMO: boolean
   dataDir: string
   publicUrl: string
   webDist: string
-  /** APP_SECRET's bytes (docs/decisions/010); the previous secret still verifies and decrypts during a rotation. */
+  /** APP_SECRET's bytes (docs/decisions/013); the previous secret still verifies and decrypts during a rotation. */
   appSecret: Buffer
   appSecretPrevious: Buffer | null
 }
 
 const SECRET_HINT = `at least ${APP_SECRET_MIN_BYTES} random bytes as base64 or hex (openssl rand -base64 32)`
+
+/**
+ * What production insists on (docs/decisions/012): several processes share one secret, so none may invent its
+ * own; mail must really leave; links and Secure cookies need the public https address.
+ */
+function productionProblems(c: Parsed): string[] {
+  if (c.NODE_ENV !== 'production') return []
+  const problems: string[] = []
+  if (c.APP_SECRET === undefined) problems.push(`  APP_SECRET: required in production (${SECRET_HINT})`)
+  if (c.SMTP_URL === undefined)
+    problems.push('  SMTP_URL: required in production (smtp://user:pass@host:port), or no mail would leave')
+  if (c.PUBLIC_URL === undefined)
+    problems.push('  PUBLIC_URL: required in production (https://shop.example.com)')
+  else if (!c.PUBLIC_URL.startsWith('https://'))
+    problems.push('  PUBLIC_URL: must be https:// in production (session cookies are Secure)')
+  return problems
+}
 
 /** Reads the environment once; a bad value stops the process with one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,8 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const { APP_SECRET, APP_SECRET_PREVIOUS, ...c } = parsed.data
-  const problems: string[] = []
+  const { APP_SECRET, APP_SECRET_PREVIOUS, SEED_DEMO, ...c } = parsed.data
+  const problems = productionProblems(parsed.data)
   const secret = (name: string, text: string | undefined) => {
     if (text === undefined) return null
     const bytes = parseSecret(text)
@@ -58,13 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const appSecret = secret('APP_SECRET', APP_SECRET)
   const appSecretPrevious = secret('APP_SECRET_PREVIOUS', APP_SECRET_PREVIOUS)
-  // Several production processes must share one secret, so none may invent its own.
-  if (c.NODE_ENV === 'production' && APP_SECRET === undefined)
-    problems.push(`  APP_SECRET: required in production (${SECRET_HINT})`)
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   const dataDir = path.resolve(c.DATA_DIR)
   return {
     ...c,
+    // The demo accounts' passwords are in the README: a production shop loads them only when told to in so many words.
+    SEED_DEMO: SEED_DEMO ?? c.NODE_ENV !== 'production',
     appSecret: appSecret ?? loadOrCreateDevSecret(dataDir),
     appSecretPrevious,
     dataDir,

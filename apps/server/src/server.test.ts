@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -41,6 +42,33 @@ async function waitForHealth(port: string) {
 
 function freePort() {
   return String(40000 + Math.floor(Math.random() * 20000))
+}
+
+async function waitForOutput(server: ReturnType<typeof start>, text: string) {
+  while (!server.output().includes(text)) {
+    if (server.child.exitCode !== null) throw new Error(`exited before saying ${text}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+/** A connection that has sent part of its headers and then nothing more. */
+async function stalledClient(port: string): Promise<net.Socket> {
+  const socket = net.connect(Number(port), '127.0.0.1')
+  socket.on('error', () => {})
+  await new Promise((r) => socket.once('connect', r))
+  socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Never: ending')
+  return socket
+}
+
+/** A keep-alive connection that has had its answer and now sits idle. */
+async function idleKeepAlive(port: string): Promise<net.Socket> {
+  const socket = net.connect(Number(port), '127.0.0.1')
+  socket.on('error', () => {})
+  await new Promise((r) => socket.once('connect', r))
+  const answered = new Promise((r) => socket.once('data', r))
+  socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n')
+  await answered
+  return socket
 }
 
 describe('the server process', () => {
@@ -95,4 +123,59 @@ describe('the server process', () => {
     expect(output.indexOf('slow database work done')).toBeLessThan(output.indexOf('database closed'))
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
+
+  // The tests below wait for the process to exit; a shutdown that hung would fail them by the test timeout only.
+  it('exits at once when idle, even with idle keep-alive connections open', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-term-'))
+    const port = freePort()
+    // A budget far beyond the test's timeout: only closing the idle connections at once lets the test pass.
+    const server = start('main.ts', { DATA_DIR: dataDir, PORT: port, SHUTDOWN_TIMEOUT_MS: '600000' })
+    await waitForHealth(port)
+    const sockets = [await idleKeepAlive(port), await idleKeepAlive(port)]
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('database closed')
+    for (const s of sockets) s.destroy()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }, 30_000)
+
+  it('answers a slow request in flight, cuts a client that never finishes its headers, and closes the database', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-term-'))
+    const port = freePort()
+    const server = start('test/slow-server.ts', {
+      DATA_DIR: dataDir,
+      PORT: port,
+      SHUTDOWN_TIMEOUT_MS: '4000',
+    })
+    await waitForHealth(port)
+    const stalled = await stalledClient(port)
+    const cut = new Promise((r) => stalled.once('close', r))
+    const pending = fetch(`http://127.0.0.1:${port}/test/slow`)
+    await new Promise((r) => setTimeout(r, 300))
+    server.child.kill('SIGTERM')
+    const res = await pending
+    expect(res.status).toBe(200)
+    expect(await server.exited).toBe(0)
+    await cut
+    const output = server.output()
+    expect(output).toContain('closing the connections still open')
+    expect(output).toContain('database closed')
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }, 30_000)
+
+  it('exits at once, with a non-zero code, on a second signal', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-term-'))
+    const port = freePort()
+    const server = start('main.ts', { DATA_DIR: dataDir, PORT: port, SHUTDOWN_TIMEOUT_MS: '600000' })
+    await waitForHealth(port)
+    const stalled = await stalledClient(port)
+    server.child.kill('SIGTERM')
+    await waitForOutput(server, 'shutting down')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(128 + os.constants.signals.SIGTERM)
+    expect(server.output()).toContain('SIGTERM again: exiting now')
+    stalled.destroy()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }, 30_000)
 })

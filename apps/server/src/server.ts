@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { type App, buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -5,7 +6,16 @@ import { seedDatabase } from './db/seed/index.ts'
 import { ensureDemoBrochure } from './modules/brochures/demo-brochure.ts'
 import { ensureCatalogImages } from './modules/catalog/catalog-images.ts'
 
-export type RunningServer = { app: App; close(): Promise<void> }
+export type RunningServer = {
+  app: App
+  /** Stops listening, lets requests in flight finish within SHUTDOWN_TIMEOUT_MS, cuts what is left, closes the database. */
+  close(): Promise<void>
+  /** At once: drops every connection and closes the database, waiting at most a second for it. */
+  abort(): Promise<void>
+}
+
+/** What abort() waits for the database: enough for PGlite to write its files or pg to say goodbye, no more. */
+const ABORT_DB_MS = 1_000
 
 /** Opens (and locks) the database, migrates, seeds, and listens; close() lets requests in flight finish, then closes the database. */
 export async function startServer(
@@ -18,6 +28,10 @@ export async function startServer(
     await database.migrate()
     await seedDatabase(database.db, { demo: config.SEED_DEMO })
     app = await buildApp(config, database)
+    if (config.NODE_ENV === 'production' && config.SEED_DEMO)
+      app.log.warn(
+        'SEED_DEMO=true in production: the demo accounts, whose passwords are published in the README, are loaded. Remove them before going live.',
+      )
     // Here rather than in the seed: rendering its pages takes seconds, which API tests should not pay.
     if (config.SEED_DEMO) await ensureDemoBrochure({ db: app.db, storage: app.storage })
     if (config.SEED_DEMO) await ensureCatalogImages(app.storage, app.log)
@@ -30,23 +44,56 @@ export async function startServer(
   let closing: Promise<void> | undefined
   const close = () => {
     closing ??= (async () => {
+      const budget = config.SHUTDOWN_TIMEOUT_MS
+      const deadline = Date.now() + budget
       app.log.info('shutting down: finishing requests in flight')
+      // server.close() waits for every connection that is not idle, and Node stops enforcing its request timeouts
+      // once the server closes: a client that never finishes its headers would keep the shop alive for good. Idle
+      // keep-alive connections go at once (app.close does that); busy ones get the budget, then are cut.
+      const cut = setTimeout(() => {
+        app.log.warn('shutdown budget spent: closing the connections still open')
+        app.server.closeAllConnections()
+      }, budget)
       try {
         await app.close()
-        await app.whenIdle(15_000)
+        await app.whenIdle(Math.max(0, deadline - Date.now()))
       } finally {
+        clearTimeout(cut)
         await database.close()
         app.log.info('database closed')
       }
     })()
     return closing
   }
-  return { app, close }
+  const abort = async () => {
+    app.server.closeAllConnections()
+    const gaveUp = new Promise((r) => setTimeout(r, ABORT_DB_MS).unref())
+    await Promise.race([database.close().catch(() => {}), gaveUp])
+  }
+  return { app, close, abort }
 }
 
-/** SIGTERM and SIGINT close the server gracefully, then end the process. */
+/** Past the shutdown budget, this long for the rest (jobs, the database) before the process ends regardless. */
+const HARD_EXIT_MARGIN_MS = 5_000
+
+/**
+ * SIGTERM and SIGINT close the server gracefully, then end the process (exit 0). A second signal ends it at once
+ * (exit 128 + signal), and so does a shutdown that overruns its budget (exit 1), both after a quick try at
+ * closing the database, so that a supervisor never has to kill a shop with its database open.
+ */
 export function closeOnSignals(server: RunningServer) {
-  const stop = () => {
+  let stopping = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting now`)
+      void server.abort().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 0)))
+      return
+    }
+    stopping = true
+    setTimeout(() => {
+      console.error('shutdown overran its budget: exiting now')
+      void server.abort().finally(() => process.exit(1))
+    }, server.app.config.SHUTDOWN_TIMEOUT_MS + HARD_EXIT_MARGIN_MS)
     server.close().then(
       () => process.exit(0),
       (err) => {
@@ -55,6 +102,6 @@ export function closeOnSignals(server: RunningServer) {
       },
     )
   }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
 }

@@ -1,5 +1,5 @@
 import { activationLink, logInByApi, sessionCookie, signUpByApi } from '../../fixtures/accounts.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
 
 // Every journey starts from its own browser context and account, so they share the two workers freely.
 test.describe.configure({ mode: 'parallel' })
@@ -95,4 +95,69 @@ test('a user signed in in the same browser follows the link while the page still
   expect(sessionCookie(await context.cookies())).toBeDefined()
   await page.reload()
   await expect(page.getByRole('button', { name: 'Account of Anna Verdi' })).toBeVisible()
+})
+
+test.describe('a password chosen at the checkout before the address was confirmed', () => {
+  const chosen = 'Checkout-2026'
+
+  test('is kept without typing it when the link opens in the browser that chose it', async ({ page }) => {
+    const account = await signUpByApi(page.request, { lang: 'en', password: chosen })
+    await page.goto(await activationLink(account.email))
+    await expect(
+      page.getByText(
+        'Your email address is confirmed and the password you chose when signing up stays valid.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByLabel('Password chosen when signing up')).toBeHidden()
+    await page.getByRole('link', { name: 'Go to your account' }).click()
+    await expect(page.getByRole('heading', { name: 'Welcome, Anna' })).toBeVisible()
+  })
+
+  test('is kept by typing it when the link opens elsewhere, such as a mail app', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpByApi(request, { lang: 'en', password: chosen })
+    await page.goto(await activationLink(account.email))
+    const heading = page.getByRole('heading', { name: 'Confirm your password' })
+    await expect(heading).toBeVisible()
+    await expect(heading).toBeFocused()
+    await expect(
+      page.getByText('A password was chosen for this account before the address was confirmed.'),
+    ).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+
+    const password = page.getByLabel('Password chosen when signing up', { exact: true })
+    await password.fill('Wrong-2026x')
+    await page.getByRole('button', { name: 'Confirm and keep this password' }).click()
+    await expect(page.getByText('That is not the password chosen when signing up.')).toBeVisible()
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
+
+    await password.fill(chosen)
+    await password.press('Enter')
+    await expect(
+      page.getByText(
+        'Your email address is confirmed and the password you chose when signing up stays valid.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Account of Anna Verdi' })).toBeVisible()
+    await logInByApi(page.context().request, account.email, chosen)
+  })
+
+  test('is replaced by a new one when the owner did not choose it', async ({ page, request }) => {
+    const account = await signUpByApi(request, { lang: 'en', password: chosen })
+    await page.goto(await activationLink(account.email))
+    await page.getByRole('button', { name: 'I did not choose a password: choose a new one' }).click()
+    await expect(
+      page.getByText('The password chosen before the confirmation no longer works: choose a new one.'),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeFocused()
+    await page.getByLabel('New password', { exact: true }).fill('Owner-2026x')
+    await page.getByLabel('Confirm the password', { exact: true }).fill('Owner-2026x')
+    await page.getByRole('button', { name: 'Save the password' }).click()
+    await expect(page.getByText('Your password has been saved.')).toBeVisible()
+    // The squatter's session and password are gone: only the new password signs in.
+    expect((await request.get('/api/front/user').then((r) => r.json())).user).toBeNull()
+    await logInByApi(page.context().request, account.email, 'Owner-2026x')
+  })
 })

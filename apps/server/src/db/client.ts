@@ -9,10 +9,16 @@ import pg from 'pg'
 import * as schema from './schema/index.ts'
 
 export type Db = NodePgDatabase<typeof schema>
+/** An open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** The database or an open transaction. */
+export type Queryable = Db | Tx
 
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** The PostgreSQL URL, so the job engine can open its own small pool and LISTEN connection. */
+  url?: string
   /** Applies every pending migration. */
   migrate(): Promise<void>
   close(): Promise<void>
@@ -64,10 +70,12 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
     const db = drizzlePg(pool, { schema })
+    let ended: Promise<void> | undefined
     await pool.query('select 1')
     return {
       db,
       kind: 'postgres',
+      url: opts.databaseUrl,
       async migrate() {
         // Several app processes may start at once: an advisory lock lets one migrate while the others wait.
         const client = await pool.connect()
@@ -79,7 +87,8 @@ export async function openDatabase(opts: {
           client.release()
         }
       },
-      close: () => pool.end(),
+      // Idempotent: a second stop signal, or a test that closed the database under a running app, closes again.
+      close: () => (ended ??= pool.end()),
     }
   }
   let unlock = () => {}
@@ -92,15 +101,17 @@ export async function openDatabase(opts: {
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir })
     const db = drizzlePglite(client, { schema }) as unknown as Db
+    let closed: Promise<void> | undefined
     return {
       db,
       kind: 'pglite',
       pglite: client,
       migrate: () => migratePglite(db as never, { migrationsFolder }),
-      close: async () => {
-        await client.close()
-        unlock()
-      },
+      close: () =>
+        (closed ??= (async () => {
+          await client.close()
+          unlock()
+        })()),
     }
   } catch (err) {
     unlock()

@@ -1,24 +1,27 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
-import nodemailer, { type Transporter } from 'nodemailer'
-import type { Db } from '../db/client.ts'
+import nodemailer from 'nodemailer'
+import type { Db, Queryable } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
+import type { JobRun, Jobs } from './jobs.ts'
 import type { ServerSecret } from './secret.ts'
 
 /** kind names what the mail is about ('activation', 'recovery', …); the outbox keeps it readable, unlike the body. */
 export type Mail = { kind: string; to: string; subject: string; text: string }
 
-const SEAL_PURPOSE = 'outbox'
-
 export type Mailer = {
   /**
-   * Writes the mail to the outbox and hands it to SMTP in the background (so a slow or absent server never holds
-   * up the answer, and an unknown address answers as fast as a known one). Without SMTP_URL the mail is only
-   * logged. Call it after any transaction has committed.
+   * Writes the mail to the outbox (its body sealed) and enqueues its delivery. Given a transaction, both happen
+   * in it: a rolled-back change sends nothing, a committed one is never lost. Delivery runs in a job, so a slow
+   * or absent SMTP server never holds up the answer. Without SMTP_URL the job only logs the mail.
    */
-  send(mail: Mail): Promise<void>
-  /** Waits until every mail handed to SMTP has been sent or marked failed. */
+  send(mail: Mail, tx?: Queryable): Promise<void>
+  /**
+   * Resolves once no mail in the outbox is waiting for a delivery due soon: each has been sent, logged, given up,
+   * or waits for a retry more than 5 s away (gives up after 20 s). Needs this process's worker (WORKER=inline).
+   * For tests; call it after the sending transaction has ended.
+   */
   idle(): Promise<void>
 }
 
@@ -28,16 +31,36 @@ declare module 'fastify' {
   }
 }
 
+export const MAIL_QUEUE = 'mail-delivery'
+export const SWEEP_QUEUE = 'mail-outbox-sweep'
+const SEAL_PURPOSE = 'outbox'
+/** Eight retries: with a 30 s first delay, doubling up to an hour, the last try comes some four hours later. */
+const RETRY_LIMIT = 8
+const RETRY_DELAY_MAX_SECONDS = 3600
+/** A job running this long is taken for lost (its process died) and retried: the at-least-once window. */
+const EXPIRE_SECONDS = 300
+/** A mail still pending after this long has lost its job (a crash on its last try): give up and erase it. */
+const GIVE_UP_AFTER = '1 day'
+const RETRY_FAR_MS = 5_000
+const IDLE_GIVE_UP_MS = 20_000
+const outboxKey = (id: number) => `outbox-${id}`
+
+type Sealed = { subject: string; text: string }
+
 export function createMailer(opts: {
   db: Db
+  jobs: Jobs
   secret: ServerSecret
   smtpUrl?: string
   from: string
+  publicUrl: string
+  retryDelaySeconds: number
+  /** Tests shorten it to see a mail given up. */
+  retryLimit?: number
   log: FastifyBaseLogger
-}): Mailer & {
-  close(): Promise<void>
-} {
-  const { db, log } = opts
+}): Mailer {
+  const { db, jobs, log } = opts
+  // Not pooled: each delivery opens its own connection, so there is nothing to close on shutdown.
   const transport = opts.smtpUrl
     ? nodemailer.createTransport({
         url: opts.smtpUrl,
@@ -46,79 +69,154 @@ export function createMailer(opts: {
         socketTimeout: 30_000,
       })
     : null
-  const inFlight = new Set<Promise<void>>()
+  // A receiving server that already has this Message-ID may drop a copy resent after a crash (see deliver).
+  const messageHost = new URL(opts.publicUrl).hostname
 
-  async function deliver(id: number, mail: Mail, smtp: Transporter) {
-    try {
-      await smtp.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text })
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'sent',
-          sentAt: new Date(),
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          error: null,
-          sealedBody: null,
-        })
-        .where(eq(mailOutbox.id, id))
-    } catch (err) {
-      log.error({ err, mailId: id, to: mail.to }, 'mail not sent; it stays in the outbox as failed')
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'failed',
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          error: String(err).slice(0, 1000),
-        })
-        .where(eq(mailOutbox.id, id))
+  /** Sets the outcome only while the row is still pending, so a late or second worker never overwrites one. */
+  const settle = (id: number, values: Partial<typeof mailOutbox.$inferInsert>) =>
+    db
+      .update(mailOutbox)
+      .set(values)
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+
+  async function deliver(job: JobRun<{ outboxId: number }>) {
+    const id = job.data.outboxId
+    // Claim: only a pending row is ever sent. The engine gives each job to one worker at a time and the queue
+    // holds one live job per row, so this guards against a row settled by an earlier run of the same job.
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+      .returning({ to: mailOutbox.to, kind: mailOutbox.kind, sealedBody: mailOutbox.sealedBody })
+    if (!row) return
+    const opened = row.sealedBody ? opts.secret.decrypt(SEAL_PURPOSE, row.sealedBody) : null
+    if (!opened) {
+      // Retrying cannot help: the body is missing or was sealed under a secret we no longer have.
+      log.error({ mailId: id, kind: row.kind, to: row.to }, 'mail body cannot be opened; mail given up')
+      await settle(id, {
+        status: 'failed',
+        sealedBody: null,
+        error: 'body cannot be opened (APP_SECRET changed?)',
+      })
+      return
     }
+    const body = JSON.parse(opened) as Sealed
+    if (!transport) {
+      // Without SMTP this line is how someone trying the demo gets the activation link or recovery code.
+      log.info(
+        { mailId: id, kind: row.kind, to: row.to, subject: body.subject, text: body.text },
+        'mail logged (SMTP_URL not set)',
+      )
+      await settle(id, { status: 'logged', sealedBody: null, error: null })
+      return
+    }
+    try {
+      await transport.sendMail({
+        from: opts.from,
+        to: row.to,
+        subject: body.subject,
+        text: body.text,
+        messageId: `<${outboxKey(id)}@${messageHost}>`,
+      })
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit
+      const error = String(err).slice(0, 1000)
+      // The last failure erases the body too: the mail is dead, and its link or code must not linger.
+      await settle(id, last ? { status: 'failed', sealedBody: null, error } : { error })
+      if (last) log.error({ err, mailId: id, kind: row.kind, to: row.to }, 'mail not delivered; given up')
+      else
+        log.warn({ err, mailId: id, attempt: job.retryCount + 1 }, 'mail not delivered; it will be retried')
+      throw err
+    }
+    await settle(id, { status: 'sent', sentAt: new Date(), error: null, sealedBody: null })
+  }
+
+  async function sweep() {
+    const dead = await db
+      .update(mailOutbox)
+      .set({
+        status: 'failed',
+        sealedBody: null,
+        error: sql`coalesce(${mailOutbox.error} || '; ', '') || 'no delivery within ${sql.raw(GIVE_UP_AFTER)}'`,
+      })
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lt(mailOutbox.createdAt, sql`now() - interval '${sql.raw(GIVE_UP_AFTER)}'`),
+        ),
+      )
+      .returning({ id: mailOutbox.id, kind: mailOutbox.kind, to: mailOutbox.to })
+    for (const row of dead)
+      log.error({ mailId: row.id, kind: row.kind, to: row.to }, 'mail never delivered; given up')
+  }
+
+  jobs.work(
+    MAIL_QUEUE,
+    {
+      policy: 'exclusive',
+      retryLimit: opts.retryLimit ?? RETRY_LIMIT,
+      retryDelay: opts.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+      expireInSeconds: EXPIRE_SECONDS,
+    },
+    deliver,
+  )
+  jobs.work(SWEEP_QUEUE, { retryLimit: 0 }, sweep)
+  jobs.schedule(SWEEP_QUEUE, '17 * * * *')
+
+  async function enqueue(tx: Queryable, mail: Mail) {
+    const sealedBody = opts.secret.encrypt(
+      SEAL_PURPOSE,
+      JSON.stringify({ subject: mail.subject, text: mail.text }),
+    )
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ to: mail.to, kind: mail.kind, sealedBody })
+      .returning({ id: mailOutbox.id })
+    const id = row?.id ?? 0
+    await jobs.send(MAIL_QUEUE, { outboxId: id }, { tx, singletonKey: outboxKey(id) })
   }
 
   return {
-    async send(mail) {
-      const sealedBody = opts.secret.encrypt(
-        SEAL_PURPOSE,
-        JSON.stringify({ subject: mail.subject, text: mail.text }),
-      )
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: mail.to, kind: mail.kind, sealedBody })
-        .returning({ id: mailOutbox.id })
-      const id = row?.id ?? 0
-      if (!transport) {
-        await db.update(mailOutbox).set({ status: 'logged', sealedBody: null }).where(eq(mailOutbox.id, id))
-        // Without SMTP this line is how someone trying the demo gets the activation link or recovery code.
-        log.info(
-          { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
-          'mail logged (SMTP_URL not set)',
-        )
-        return
-      }
-      const delivery = deliver(id, mail, transport).catch((err) =>
-        log.error({ err, mailId: id }, 'outbox update failed'),
-      )
-      inFlight.add(delivery)
-      delivery.finally(() => inFlight.delete(delivery))
+    async send(mail, tx) {
+      if (tx) return enqueue(tx, mail)
+      await db.transaction((own) => enqueue(own, mail))
     },
     async idle() {
-      while (inFlight.size > 0) await Promise.all(inFlight)
-    },
-    async close() {
-      await this.idle()
-      transport?.close()
+      const until = Date.now() + IDLE_GIVE_UP_MS
+      while (Date.now() < until) {
+        const pending = await db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, 'pending'))
+        let busy = false
+        for (const { id } of pending) {
+          const job = await jobs.findLive(MAIL_QUEUE, outboxKey(id))
+          if (job && (job.state === 'active' || job.startAfter.getTime() - Date.now() < RETRY_FAR_MS))
+            busy = true
+        }
+        if (!busy) return
+        // A retry that just came due waits for the next poll otherwise.
+        jobs.wake(MAIL_QUEUE)
+        await new Promise((r) => setTimeout(r, 20))
+      }
+      log.warn('mailer.idle gave up waiting for the outbox')
     },
   }
 }
 
-/** Decorates app.mailer; closing the app waits for mails still being handed to SMTP, so none is cut off. */
+/** Decorates app.mailer (after app.jobs); delivery is the mail-delivery queue's handler. */
 export const mailerPlugin = fp(async (app) => {
   const mailer = createMailer({
     db: app.db,
+    jobs: app.jobs,
     secret: app.secret,
     smtpUrl: app.config.SMTP_URL,
     from: app.config.MAIL_FROM,
+    publicUrl: app.config.publicUrl,
+    retryDelaySeconds: app.config.MAIL_RETRY_DELAY_SECONDS,
     log: app.log,
   })
   app.decorate('mailer', mailer)
-  app.addHook('onClose', () => mailer.close())
 })

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { rateLimits } from '../db/schema/index.ts'
@@ -9,14 +9,29 @@ export type RateLimitRule = { name: string; max: number; windowSeconds: number }
 /** Every limit of the shop in one place; config.RATE_LIMIT_FACTOR multiplies each max (the benchmark raises it). */
 export const RATE_LIMITS = {
   loginPerIp: { name: 'login:ip', max: 60, windowSeconds: 15 * 60 },
-  loginPerEmail: { name: 'login:email', max: 10, windowSeconds: 15 * 60 },
-  recoveryMailPerEmail: { name: 'recovery-mail:email', max: 5, windowSeconds: 60 * 60 },
-  recoveryPerEmail: { name: 'recovery:email', max: 20, windowSeconds: 60 * 60 },
+  /**
+   * Failed logins of one caller at one address (docs/decisions/011): a short window, then a longer one, so a caller
+   * who keeps failing waits longer. Keyed by address and IP together, so nobody elsewhere can lock the owner out.
+   */
+  loginFailuresPerEmailIp: { name: 'login-fail:email-ip', max: 5, windowSeconds: 5 * 60 },
+  loginFailuresPerEmailIpLong: { name: 'login-fail-long:email-ip', max: 20, windowSeconds: 60 * 60 },
   recoveryPerIp: { name: 'recovery:ip', max: 60, windowSeconds: 60 * 60 },
+  recoveryMailPerEmailIp: { name: 'recovery-mail:email-ip', max: 5, windowSeconds: 60 * 60 },
+  /** The one limit per address across callers: it bounds the mails anyone can make the owner receive in a day. */
+  recoveryMailPerEmailDay: { name: 'recovery-mail:email-day', max: 10, windowSeconds: 24 * 60 * 60 },
+  /** Code checks; guessing is bounded by the code itself (5 wrong tries kill it), this only slows one caller. */
+  recoveryCheckPerEmailIp: { name: 'recovery-check:email-ip', max: 20, windowSeconds: 60 * 60 },
   signupPerIp: { name: 'signup:ip', max: 10, windowSeconds: 60 * 60 },
   activationMailPerUser: { name: 'activation-mail:user', max: 3, windowSeconds: 60 * 60 },
+  activatePerIp: { name: 'activate:ip', max: 30, windowSeconds: 60 * 60 },
+  /** Wrong passwords typed on the activation page, per link: a leaked link must not become a password oracle. */
+  activationPasswordFailuresPerToken: { name: 'activate-fail:token', max: 5, windowSeconds: 60 * 60 },
+  /** A signed-in wizard submit sends two mails. */
+  wizardSubmitPerUser: { name: 'wizard-submit:user', max: 10, windowSeconds: 60 * 60 },
   /** New configuration pictures (save_prod_images): each costs a composition and a file. */
   productImagePerIp: { name: 'product-image:ip', max: 120, windowSeconds: 60 * 60 },
+  /** Saved configurations (POST product_configuration): each may add a row; per address, or per account when signed in. */
+  productConfigurationPerIp: { name: 'product-configuration', max: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const SWEEP_EVERY_MS = 10 * 60_000
@@ -54,6 +69,41 @@ export async function enforceRateLimit(
     const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000)
     reply.header('retry-after', String(retryAfter))
     throw new AppError('rate_limited', 'errors.rate_limited', {}, { retry_after: retryAfter })
+  }
+}
+
+/**
+ * Counts an attempt against limits meant for failures only, and returns how to take it back when the attempt
+ * succeeds. Counting first and forgiving after keeps parallel attempts from slipping past the limit, which a
+ * "count after failing" scheme would allow.
+ */
+export async function countFailures(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rules: RateLimitRule[],
+  subject: string | number,
+): Promise<{ forgive(): Promise<void> }> {
+  const counted: RateLimitRule[] = []
+  for (const rule of rules) {
+    await enforceRateLimit(request, reply, rule, subject)
+    counted.push(rule)
+  }
+  return {
+    async forgive() {
+      const now = Date.now()
+      for (const rule of counted) {
+        const windowMs = rule.windowSeconds * 1000
+        await request.server.db
+          .update(rateLimits)
+          .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+          .where(
+            and(
+              eq(rateLimits.key, `${rule.name}:${subject}`),
+              eq(rateLimits.windowStart, new Date(now - (now % windowMs))),
+            ),
+          )
+      }
+    },
   }
 }
 

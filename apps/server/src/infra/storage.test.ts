@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createStorage } from './storage.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'))
@@ -31,4 +31,30 @@ describe('createStorage', () => {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('invalid storage key')
     },
   )
+})
+
+describe('reads of keys no file can have', () => {
+  it.each([
+    // A 300-character name: the file system answers ENAMETOOLONG.
+    `a/${'x'.repeat(300)}.png`,
+    // A name below a file, as if it were a folder: ENOTDIR.
+    'file.png/inside.png',
+    // Not a key at all.
+    'a\u0000b.png',
+    '../outside.png',
+  ])('%j answers "none", never an error', async (key) => {
+    await storage.put('file.png', Buffer.from('x'))
+    expect(await storage.get(key)).toBeNull()
+    expect(await storage.stream(key)).toBeNull()
+    expect(await storage.exists(key)).toBe(false)
+  })
+
+  it('answers "none" for a name the volume cannot hold', async () => {
+    // Some volumes (eCryptfs: 143 bytes) hold shorter names than the 255 a key may have.
+    const spy = vi
+      .spyOn(fs.promises, 'stat')
+      .mockRejectedValueOnce(Object.assign(new Error('name too long'), { code: 'ENAMETOOLONG' }))
+    expect(await storage.stream(`a/${'x'.repeat(200)}.png`)).toBeNull()
+    spy.mockRestore()
+  })
 })

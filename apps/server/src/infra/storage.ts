@@ -16,14 +16,27 @@ export type Storage = {
 }
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/
+/** File systems refuse longer names (NAME_MAX); keys are ASCII, so characters are bytes. */
+const SEGMENT_MAX_LENGTH = 255
+
+function isValidKey(key: string): boolean {
+  return (
+    KEY.test(key) && key.split('/').every((s) => s !== '..' && s !== '.' && s.length <= SEGMENT_MAX_LENGTH)
+  )
+}
 
 /** Keys are relative paths of plain segments, so no key can reach outside the root. */
 function resolveKey(root: string, key: string): string {
-  if (!KEY.test(key) || key.split('/').some((s) => s === '..' || s === '.')) {
-    throw new Error(`invalid storage key: ${key}`)
-  }
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${key.slice(0, 300)}`)
   return path.join(root, key)
 }
+
+/**
+ * Errors that mean "there is no file by that name": missing, a file where the key has a folder, or a name the
+ * file system cannot hold (a volume's NAME_MAX may be below 255). A read answers "none" for them, never a 5xx.
+ */
+const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR'])
+const isNoSuchFile = (err: unknown) => NO_SUCH_FILE.has((err as NodeJS.ErrnoException).code ?? '')
 
 /** Local-disk storage; writes go to a temporary name first so a reader never sees half a file. */
 export function createStorage(root: string): Storage {
@@ -41,30 +54,35 @@ export function createStorage(root: string): Storage {
         throw err
       }
     },
+    // Reads take keys built from requests: a key no file could have is simply not there.
     async get(key) {
+      if (!isValidKey(key)) return null
       try {
         return await fs.promises.readFile(resolveKey(root, key))
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+        if (isNoSuchFile(err)) return null
         throw err
       }
     },
     async stream(key) {
+      if (!isValidKey(key)) return null
       const file = resolveKey(root, key)
       try {
         const stat = await fs.promises.stat(file)
         if (!stat.isFile()) return null
         return { stream: fs.createReadStream(file), size: stat.size, modified: stat.mtime }
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+        if (isNoSuchFile(err)) return null
         throw err
       }
     },
     async exists(key) {
+      if (!isValidKey(key)) return false
       try {
         return (await fs.promises.stat(resolveKey(root, key))).isFile()
-      } catch {
-        return false
+      } catch (err) {
+        if (isNoSuchFile(err)) return false
+        throw err
       }
     },
     async delete(key) {

@@ -1,10 +1,34 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { ServerSecret } from '../infra/secret.ts'
+import { isSecureRequest, sessionToken } from './cookies.ts'
 import { AppError } from './errors.ts'
 
+// The contract's names: the web client, the API tests and other clients read them.
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'x-xsrf-token'
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** The API answer that hands a token to a client without a valid one; the web client calls it before a first POST. */
+const TOKEN_ROUTE = '/api/front/user'
+
+/** What a token is bound to: the session cookie's hash (no database query), or nothing for an anonymous visitor. */
+function binding(session: string | undefined): string {
+  return session ? createHash('sha256').update(session).digest('base64url') : ''
+}
+
+/** A new token `nonce.mac`, where mac signs the session binding and the nonce with APP_SECRET's 'csrf' key. */
+export function mintCsrfToken(secret: ServerSecret, session: string | undefined): string {
+  const nonce = randomBytes(24).toString('base64url')
+  return `${nonce}.${secret.sign('csrf', `${binding(session)}.${nonce}`)}`
+}
+
+/** True when the token was minted by this shop for this session cookie (or for no session). */
+export function isCsrfTokenFor(secret: ServerSecret, token: string, session: string | undefined): boolean {
+  const dot = token.indexOf('.')
+  if (dot <= 0) return false
+  return secret.verify('csrf', `${binding(session)}.${token.slice(0, dot)}`, token.slice(dot + 1))
+}
 
 function sameToken(cookie: string | undefined, header: string | string[] | undefined): boolean {
   if (!cookie || typeof header !== 'string') return false
@@ -13,22 +37,51 @@ function sameToken(cookie: string | undefined, header: string | string[] | undef
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+const issued = new WeakSet<FastifyRequest>()
+
 /**
- * Double-submit CSRF protection: a readable XSRF-TOKEN cookie that only pages of this site can copy into the
- * X-XSRF-TOKEN header. Every state-changing request without the matching header is refused with a 403.
+ * Gives the browser a token bound to the session cookie it holds after this answer (null: none). Sign-in and
+ * sign-out call it, so a token read before either stops working, and a planted cookie does not outlive them.
+ */
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, session: string | null): void {
+  issued.add(request)
+  reply.setCookie(XSRF_COOKIE, mintCsrfToken(request.server.secret, session ?? undefined), {
+    path: '/',
+    sameSite: 'lax',
+    secure: isSecureRequest(request),
+  })
+}
+
+function isHtmlPage(request: FastifyRequest, reply: FastifyReply): boolean {
+  return (
+    !request.url.startsWith('/api/') && String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+  )
+}
+
+/**
+ * Double-submit CSRF protection with a signed token: a readable XSRF-TOKEN cookie that only pages of this site can
+ * copy into the X-XSRF-TOKEN header. A state-changing request passes only when the header equals the cookie and
+ * the cookie was signed by us for the session cookie it comes with, so a value planted by a sibling subdomain or
+ * a token copied from another session is refused with a 403.
  */
 export const csrfPlugin = fp(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return
     const cookie = request.cookies[XSRF_COOKIE]
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-      })
-    }
-    if (UNSAFE_METHODS.has(request.method) && !sameToken(cookie, request.headers[XSRF_HEADER])) {
-      throw new AppError('csrf_token_mismatch', 'errors.csrf_token_mismatch')
-    }
+    const valid =
+      sameToken(cookie, request.headers[XSRF_HEADER]) &&
+      isCsrfTokenFor(app.secret, cookie as string, sessionToken(request))
+    if (!valid) throw new AppError('csrf_token_mismatch', 'errors.csrf_token_mismatch')
+  })
+
+  // Minted only where a page or the client asks for it: never on assets, health checks or public cacheable answers,
+  // which a Set-Cookie would keep out of shared caches.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' || issued.has(request)) return
+    if (request.routeOptions.url !== TOKEN_ROUTE && !isHtmlPage(request, reply)) return
+    const cookie = request.cookies?.[XSRF_COOKIE]
+    const session = sessionToken(request)
+    if (cookie && isCsrfTokenFor(app.secret, cookie, session)) return
+    issueCsrfToken(request, reply, session ?? null)
   })
 })

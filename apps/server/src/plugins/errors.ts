@@ -46,12 +46,38 @@ function fieldErrorsFromValidation(validation: { instancePath: string; message?:
   return errors
 }
 
+// A database that is down, closed or refusing connections: pg and PGlite say so in these ways (SQLSTATE class 08
+// is 'connection exception'; 57P0x the server shutting down; 53300 too many connections).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '53300',
+])
+const UNAVAILABLE_MESSAGE =
+  /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i
+
+/** True when the error, or one it wraps (drizzle wraps driver errors), says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error
+  for (let depth = 0; e instanceof Error && depth < 5; depth++, e = e.cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P0)/.test(code))) return true
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true
+  }
+  return false
+}
+
 const FASTIFY_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'not_found',
+  405: 'method_not_allowed',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
 }
@@ -62,7 +88,8 @@ async function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  await request.server.labels.refresh()
+  // Translations come from memory only (app.ts refreshes them on a timer): an error caused by the database being
+  // down must not need the database to be told.
   if (error instanceof AppError) {
     const body = { ...koBody(request, error.code, error.message, error.errors), ...error.extra }
     return reply.status(ERROR_STATUS[error.code]).send(body)
@@ -77,6 +104,10 @@ async function handleError(
   if (status < 500 && code) {
     request.log.info({ err: error }, 'request refused')
     return reply.status(status).send(koBody(request, code, `errors.${code}`))
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable')
+    return reply.status(503).send(koBody(request, 'unavailable', 'errors.unavailable'))
   }
   request.log.error({ err: error }, 'request failed')
   return reply.status(500).send(koBody(request, 'internal_error', 'errors.internal_error'))

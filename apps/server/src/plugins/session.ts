@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { eq, lt } from 'drizzle-orm'
+import { and, eq, lt, ne } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Db } from '../db/client.ts'
+import type { Db, Queryable } from '../db/client.ts'
 import { sessions } from '../db/schema/index.ts'
+import { isSecureRequest, SESSION_COOKIE, sessionCookieName, sessionToken } from './cookies.ts'
+import { issueCsrfToken } from './csrf.ts'
 import { AppError } from './errors.ts'
 
-export const SESSION_COOKIE = 'shop_session'
+export { SESSION_COOKIE, sessionCookieName }
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60
 /** Sliding the idle expiry is a write: do it at most this often per session, not on every request. */
 const SLIDE_EVERY_MS = 60_000
@@ -28,7 +30,24 @@ function hashToken(token: string): string {
 }
 
 function cookieOptions(request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' }
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(request) }
+}
+
+/** Answers that set or clear the session cookie: personal, so never stored by a cache. */
+const cookieChanged = new WeakSet<FastifyRequest>()
+
+/** Sets (token) or clears (null) the session cookie, with a CSRF token bound to what the browser will then hold. */
+function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | null,
+  maxAge?: number,
+) {
+  const name = sessionCookieName(request.server.config)
+  if (token === null) reply.clearCookie(name, cookieOptions(request))
+  else reply.setCookie(name, token, { ...cookieOptions(request), ...(maxAge ? { maxAge } : {}) })
+  issueCsrfToken(request, reply, token)
+  cookieChanged.add(request)
 }
 
 function idleMs(request: FastifyRequest): number {
@@ -41,8 +60,48 @@ export function requireUser(request: FastifyRequest): number {
   return request.userId
 }
 
+/** A session made for a user but not stored yet: a service inserts it in the transaction that signs the user in. */
+export type IssuedSession = { token: string; session: Session }
+
+/** A new random token and the row that stands for it; remember-me rows live 30 days, others until idle. */
+export function issueSession(
+  request: FastifyRequest,
+  userId: number,
+  opts: { remember: boolean },
+): IssuedSession {
+  const token = randomBytes(32).toString('base64url')
+  const ttlMs = opts.remember ? REMEMBER_ME_SECONDS * 1000 : idleMs(request)
+  const expiresAt = new Date(Date.now() + ttlMs)
+  return { token, session: { id: hashToken(token), userId, persistent: opts.remember, expiresAt } }
+}
+
+/** The requests whose answer signs a user in (a pending wizard configuration is claimed only in such an answer). */
+const signedInNow = new WeakSet<FastifyRequest>()
+
+/** True when this request started a new session (login, activation), as opposed to arriving with one. */
+export function hasSignedInNow(request: FastifyRequest): boolean {
+  return signedInNow.has(request)
+}
+
 /**
- * Signs the user in on a new session id (the old row is deleted, so a session fixed before login is worthless).
+ * Gives the browser a session whose row is already stored. The request's previous row is deleted, so a session
+ * fixed before sign-in is worthless.
+ */
+export async function adoptSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
+  const db = request.server.db
+  const { session, token } = issued
+  if (request.session && request.session.id !== session.id) {
+    await db.delete(sessions).where(eq(sessions.id, request.session.id))
+  }
+  await sweepExpiredSessions(db, Date.now())
+  request.session = session
+  request.userId = session.userId
+  signedInNow.add(request)
+  setSessionCookie(request, reply, token, session.persistent ? REMEMBER_ME_SECONDS : undefined)
+}
+
+/**
+ * Signs the user in on a new session id.
  * Remember-me gives a 30-day persistent cookie; otherwise a browser-session cookie whose row expires when idle.
  */
 export async function startSession(
@@ -51,20 +110,19 @@ export async function startSession(
   userId: number,
   opts: { remember: boolean },
 ): Promise<void> {
-  const db = request.server.db
-  if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id))
-  const token = randomBytes(32).toString('base64url')
-  const now = Date.now()
-  const expiresAt = new Date(now + (opts.remember ? REMEMBER_ME_SECONDS * 1000 : idleMs(request)))
-  const session = { id: hashToken(token), userId, persistent: opts.remember, expiresAt }
-  await db.insert(sessions).values(session)
-  await sweepExpiredSessions(db, now)
-  request.session = session
-  request.userId = userId
-  reply.setCookie(SESSION_COOKIE, token, {
-    ...cookieOptions(request),
-    ...(opts.remember ? { maxAge: REMEMBER_ME_SECONDS } : {}),
-  })
+  const issued = issueSession(request, userId, opts)
+  await request.server.db.insert(sessions).values(issued.session)
+  await adoptSession(request, reply, issued)
+}
+
+/**
+ * Ends every session of the user but `except` (the caller's own, when it stays signed in): whoever signed in
+ * before the address was proven, or with a password now replaced, must not stay signed in.
+ */
+export async function endUserSessions(q: Queryable, userId: number, except?: string): Promise<void> {
+  await q
+    .delete(sessions)
+    .where(except ? and(eq(sessions.userId, userId), ne(sessions.id, except)) : eq(sessions.userId, userId))
 }
 
 /** Signs out: the row is deleted and the browser told to drop the cookie. */
@@ -72,7 +130,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   if (request.session) await request.server.db.delete(sessions).where(eq(sessions.id, request.session.id))
   request.session = null
   request.userId = null
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request))
+  setSessionCookie(request, reply, null)
 }
 
 const lastSweep = new WeakMap<Db, number>()
@@ -85,7 +143,7 @@ async function sweepExpiredSessions(db: Db, now: number) {
 }
 
 async function loadSession(request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE]
+  const token = sessionToken(request)
   if (!token) return
   const db = request.server.db
   const id = hashToken(token)
@@ -105,7 +163,7 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply) {
   if (!row) return
   if (row.expiresAt.getTime() <= now) {
     await db.delete(sessions).where(eq(sessions.id, id))
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(request))
+    setSessionCookie(request, reply, null)
     return
   }
   if (!row.persistent) {
@@ -125,5 +183,14 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('userId', null)
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) await loadSession(request, reply)
+  })
+  // What an API answer shows a signed-in user (their account, their prices) must not outlive the session in a
+  // browser or proxy cache; answers public to everyone (Cache-Control: public, with an ETag) keep their caching.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return
+    const personal =
+      request.session !== null || cookieChanged.has(request) || request.routeOptions.url === '/api/front/user'
+    if (personal && !String(reply.getHeader('cache-control') ?? '').includes('public'))
+      reply.header('cache-control', 'no-store')
   })
 })

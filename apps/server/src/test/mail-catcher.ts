@@ -9,9 +9,10 @@ const GIVE_UP_MS = 20_000
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every mail it receives, for API tests: the app delivers to it through
- * SMTP_URL exactly as it would to a provider's server.
+ * SMTP_URL exactly as it would to a provider's server. A fixed port lets a test start it after the app, as a server
+ * that comes back up.
  */
-export async function startMailCatcher() {
+export async function startMailCatcher(listenPort = 0) {
   const mails: CaughtMail[] = []
   const waiters = new Set<() => void>()
   const server = new SMTPServer({
@@ -36,7 +37,7 @@ export async function startMailCatcher() {
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const port = (server.server.address() as AddressInfo).port
 
   /** Mails to the address (case-insensitive), oldest first. */

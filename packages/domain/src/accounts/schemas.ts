@@ -138,9 +138,25 @@ export const updatePasswordRequest = z
     }
   })
 
-/** POST user/activate: the token from the activation link. */
-export const activateRequest = z.object({ token: requiredText(200) })
-export type ActivateRequest = z.infer<typeof activateRequest>
+/**
+ * POST user/activate: the token from the activation link. When the account got a password before its address was
+ * verified (the checkout's sign-up), the link alone does not keep it: `password` proves it was the owner's choice,
+ * `discard_password` drops it so the owner chooses a new one (docs/decisions/011).
+ */
+export const activateRequest = z.object({
+  token: requiredText(200),
+  password: z.string({ error: V.invalid }).max(200, V.tooLong).optional(),
+  discard_password: booleanish.default(false),
+})
+export type ActivateRequest = z.input<typeof activateRequest>
+
+/**
+ * What the activation did with a password chosen before verification: `none` there was none, `kept` it was proven
+ * (same browser session or typed again), `discarded` it was dropped and a new one is needed, `required` nothing
+ * changed yet: the page must ask for that password or offer to choose a new one.
+ */
+export const PASSWORD_CHECKS = ['none', 'kept', 'discarded', 'required'] as const
+export type PasswordCheck = (typeof PASSWORD_CHECKS)[number]
 
 /**
  * POST user/set_password: a signed-in user without a password chooses one. The rules need the user's e-mail,
@@ -216,3 +232,8 @@ export type SignupResponse = { status: 'OK'; user: { id: number; email: string }
 
 /** login, activate, set_password and accept_privacy_policy answer the signed-in user as GET user returns it. */
 export type SignedInResponse = { status: 'OK'; user: PublicUser; message?: string }
+
+/** POST user/activate: signed in with the outcome, or only told that the password must be typed or replaced. */
+export type ActivateResponse =
+  | (SignedInResponse & { password_check: Exclude<PasswordCheck, 'required'> })
+  | { status: 'OK'; password_check: 'required' }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { booleanish, V } from '../http/fields.ts'
+import { booleanish, boundedRecord, isStorableText, storedText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
 import { COMPATIBILITY_KINDS, ruleReasonSchema } from './compatibility.ts'
 import { configurationCodeInputSchema } from './configuration-code.ts'
@@ -252,19 +252,27 @@ export const productConfigurationSchema = z.object({
 })
 export type ProductConfiguration = z.infer<typeof productConfigurationSchema>
 
-const variationIdList = z.array(dbIdSchema).max(50, V.invalid)
+/** A configuration has at most this many accessories, so at most this many variations and custom texts. */
+const MAX_CHOICES = 50
+const variationIdList = z.array(dbIdSchema).max(MAX_CHOICES, V.tooMany)
+
+/**
+ * The catalogue's request bodies are a few hundred bytes; the routes cap them well below the server's 1 MB, so a
+ * body built to cost CPU is refused before it is parsed.
+ */
+export const CATALOG_BODY_LIMIT = 64 * 1024
 
 /** POST product_configuration: the code plus the variation chosen per accessory (what a shared link carries). */
 export const saveProductConfigurationBody = z.object({
   configuration_code: configurationCodeInputSchema,
   variations: variationIdList.default([]),
-  custom_texts: z
-    .record(
-      z.string().regex(/^\d{1,10}$/, V.invalid),
-      z.string({ error: V.invalid }).trim().max(VARIATION_TEXT_MAX_LENGTH, V.tooLong),
-    )
-    .default({}),
-  current_ref_code: z.string({ error: V.invalid }).trim().max(100, V.tooLong).optional(),
+  /** Accessory id -> the buyer's text of its custom variation; stored as jsonb. */
+  custom_texts: boundedRecord(
+    z.string().regex(/^\d{1,10}$/, V.invalid),
+    storedText(VARIATION_TEXT_MAX_LENGTH),
+    MAX_CHOICES,
+  ).default({}),
+  current_ref_code: storedText(100).optional(),
 })
 export type SaveProductConfigurationBody = z.infer<typeof saveProductConfigurationBody>
 
@@ -306,12 +314,18 @@ export const decodeConfigurationResponse = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Attribute variations
 
+/** An attribute value or custom text as typed: not trimmed (it is matched as is), but storable like every text. */
+const variationText = z
+  .string({ error: V.invalid })
+  .max(VARIATION_TEXT_MAX_LENGTH, V.tooLong)
+  .refine(isStorableText, V.invalidCharacters)
+
+/** A template has a handful of attributes; more keys than this are never a real request. */
+const MAX_ATTRIBUTES = 20
+
 export const getAttributesVariationBody = z.object({
-  attributes: z
-    .record(attributeKeySchema, z.string({ error: V.invalid }).max(VARIATION_TEXT_MAX_LENGTH, V.tooLong))
-    .refine((a) => Object.keys(a).length <= 20, V.invalid)
-    .default({}),
-  variation_value: z.string({ error: V.invalid }).max(VARIATION_TEXT_MAX_LENGTH, V.tooLong).optional(),
+  attributes: boundedRecord(attributeKeySchema, variationText, MAX_ATTRIBUTES).default({}),
+  variation_value: variationText.optional(),
   is_custom_variation: booleanish.default(false),
 })
 
@@ -341,11 +355,11 @@ export const productPriceSchema = z.object({
 export type ProductPrice = z.infer<typeof productPriceSchema>
 
 export const productDiscountedPricesBody = z.object({
-  ids: z.array(dbIdSchema).max(500, V.invalid).default([]),
+  ids: z.array(dbIdSchema).max(500, V.tooMany).default([]),
   bm_id: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema),
   lang: z.enum(LANGS, { error: V.invalid }).optional(),
   /** Variations to price as well, by id. */
-  variation_ids: z.array(dbIdSchema).max(200, V.invalid).default([]),
+  variation_ids: z.array(dbIdSchema).max(200, V.tooMany).default([]),
   /** A whole configuration to price as one line (rounded once), with its variations. */
   configuration_code: configurationCodeInputSchema.optional(),
 })

@@ -5,17 +5,45 @@ function isUnsafeChar(ch: string): boolean {
   return ch === '\\' || code < 0x20 || code === 0x7f
 }
 
-/** The same-site path (with query and hash) a `redir` parameter may send the user to, or null when it could leave the site. */
+/** A path a browser would read as another host: '//host' and '/\host' (browsers read a backslash as a slash). */
+function leavesSite(path: string): boolean {
+  return path.startsWith('//') || path.startsWith('/\\') || [...path].some(isUnsafeChar)
+}
+
+/** The path with every percent-escape undone (repeatedly, for double encoding), or null when it is not valid UTF-8. */
+function fullyDecoded(path: string): string | null {
+  let current = path
+  for (let i = 0; i < 5; i++) {
+    let next: string
+    try {
+      next = decodeURIComponent(current)
+    } catch {
+      return null
+    }
+    if (next === current) return current
+    current = next
+  }
+  return null
+}
+
+/**
+ * The same-site path (with query and hash) a `redir` parameter may send the user to, or null when it could leave
+ * the site. The path is checked as the browser will use it (after URL normalisation: '/..//evil' becomes
+ * '//evil'), and again with its escapes undone, since a router or server that decodes '%2F' would read
+ * '/%2F%2Fevil' as '//evil'.
+ */
 export function safeRedirect(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/')) return null
-  // Browsers read a backslash as a slash and drop tabs and newlines, so '/\evil' and '/\t/evil' would become '//evil'.
-  if (value.startsWith('//') || [...value].some(isUnsafeChar)) return null
+  if (typeof value !== 'string' || !value.startsWith('/') || leavesSite(value)) return null
   let url: URL
   try {
     url = new URL(value, BASE)
   } catch {
     return null
   }
-  if (url.origin !== BASE) return null
-  return `${url.pathname}${url.search}${url.hash}`
+  if (url.origin !== BASE || leavesSite(url.pathname)) return null
+  const decoded = fullyDecoded(url.pathname)
+  if (decoded === null || leavesSite(decoded) || leavesSite(new URL(decoded, BASE).pathname)) return null
+  const target = `${url.pathname}${url.search}${url.hash}`
+  // What we answer must itself normalise to the same place, or the check above was about another path.
+  return new URL(target, BASE).href === url.href ? target : null
 }

@@ -49,7 +49,7 @@ export const users = pgTable(
     /**
      * The hashed session that chose the password while the address was still unverified (the checkout's sign-up).
      * Verifying the address keeps that password only from this session or when the password is typed again; it is
-     * null once the address is verified (docs/decisions/010).
+     * null once the address is verified (docs/decisions/011).
      */
     passwordChosenBySession: text('password_chosen_by_session'),
     firstName: text('first_name').notNull(),

@@ -1,5 +1,6 @@
 import type { Mail } from '../../infra/mailer.ts'
 import type { LabelStore } from '../i18n/labels.service.ts'
+import { foldUserText } from './mail-text.ts'
 import { ACTIVATION_VALID_DAYS, RECOVERY_VALID_MINUTES } from './tokens.ts'
 
 type Recipient = { email: string; firstName: string; preferredLang: string }
@@ -15,7 +16,7 @@ function compose(
   values: Record<string, string>,
 ): Mail {
   const t = (key: string) =>
-    fill(labels.translate(to.preferredLang, `mail.${key}`), { name: to.firstName, ...values })
+    fill(labels.translate(to.preferredLang, `mail.${key}`), { name: foldUserText(to.firstName), ...values })
   return {
     kind,
     to: to.email,

@@ -1,100 +1,50 @@
+import { createHash } from 'node:crypto'
 import {
+  type ActivateResponse,
   activateRequest,
   cartSignupRequest,
-  changePasswordRequest,
-  checkTokenRequest,
   loginRequest,
   type SignedInResponse,
   type SignupResponse,
   setPasswordRequest,
   signupRequest,
   type UserResponse,
-  updatePasswordRequest,
 } from '@shop/domain/accounts/schemas'
-import type { FieldErrors } from '@shop/domain/http/errors'
-import { V } from '@shop/domain/http/fields'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
+import { countFailures, enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { endSession, requireUser, startSession } from '../../plugins/session.ts'
+import { adoptSession, endSession, issueSession, requireUser, startSession } from '../../plugins/session.ts'
 import { findSettings } from '../lookups/settings.service.ts'
-import { activationMail, recoveryMail } from './account-mails.ts'
-import {
-  acceptPrivacyPolicy,
-  completeRecovery,
-  setFirstPassword,
-  startRecovery,
-  verifyCredentials,
-  verifyRecoveryCode,
-} from './password.service.ts'
-import { activateAccount, registerUser, renewActivation } from './signup.service.ts'
+import { activationMail } from './account-mails.ts'
+import { activateAccount, WrongActivationPassword } from './activation.service.ts'
+import { afterAnswerIdle } from './after-answer.ts'
+import { acceptPrivacyPolicy, setFirstPassword, verifyCredentials } from './password.service.ts'
+import { recoveryRoutes } from './recovery.routes.ts'
+import { addressAndCaller, parseBody, translator } from './route-helpers.ts'
+import { registerUser, renewActivation } from './signup.service.ts'
 import { findPublicUser } from './user.service.ts'
-
-/**
- * Parses a body in the handler, for calls whose schema depends on the body or whose KO answer has a shape of its
- * own; the failure is the same 422 with field lists that route schemas give.
- */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {})
-  if (result.success) return result.data
-  const { formErrors, fieldErrors } = z.flattenError(result.error)
-  const errors: FieldErrors = formErrors.length > 0 ? { general: [V.invalid] } : {}
-  for (const [field, messages] of Object.entries(fieldErrors))
-    if (messages) errors[field] = messages as string[]
-  throw new AppError('validation_failed', Object.values(errors)[0]?.[0], errors)
-}
-
-type Translate = (key: string) => string
-
-function translator(request: FastifyRequest): Translate {
-  return (key) => request.server.labels.translate(request.lang, key)
-}
-
-/** The recovery calls answer KO in the spec's shapes: the first message again in `errorMessage`, and more per call. */
-async function inRecoveryShape<T>(
-  request: FastifyRequest,
-  shape: (err: AppError, t: Translate) => Record<string, unknown>,
-  run: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await run()
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err
-    const t = translator(request)
-    throw new AppError(err.code, err.message, err.errors, {
-      ...err.extra,
-      errorMessage: t(err.message),
-      ...shape(err, t),
-    })
-  }
-}
-
-/** updatePassword's `error` is an object: the first message of each kind of problem. */
-function errorByKind(err: AppError, t: Translate): { error: Record<string, string> } {
-  const kindOf = (field: string) =>
-    field === 'code'
-      ? 'tokenError'
-      : field === 'password' || field === 'confirmPassword'
-        ? 'password'
-        : 'general'
-  const error: Record<string, string> = {}
-  for (const [field, messages] of Object.entries(err.errors)) {
-    const first = messages[0]
-    if (first) error[kindOf(field)] ??= t(first)
-  }
-  if (Object.keys(error).length === 0) error.general = t(err.message)
-  return { error }
-}
 
 /** The checkout's sign-up carries a password; the shop's and the wizard's do not. */
 function isCartSignup(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as Record<string, unknown>).password !== undefined
 }
 
+/** Rate-limit keys never hold a live token: an activation link is counted under its hash. */
+function tokenKey(token: string): string {
+  return createHash('sha256').update(token).digest('base64url')
+}
+
+const ACTIVATED_MESSAGE = {
+  none: 'accounts.activated',
+  kept: 'accounts.activated_password_kept',
+  discarded: 'accounts.activated_password_discarded',
+} as const
+
 /** Sign-up, activation, login, logout, the current user and password recovery, under /api/front. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(recoveryRoutes)
+  app.addHook('onClose', () => afterAnswerIdle(app))
+
   async function signedIn(userId: number, message?: string): Promise<SignedInResponse> {
     const found = await findPublicUser(app.db, userId)
     if (!found) throw new AppError('unauthenticated', 'errors.unauthenticated')
@@ -106,29 +56,74 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = isCartSignup(request.body)
       ? parseBody(cartSignupRequest, request.body)
       : parseBody(signupRequest, request.body)
-    const user = await registerUser(app.db, input)
-    await startSession(request, reply, user.id, { remember: false })
-    await app.mailer.send(activationMail(app.labels, app.config.publicUrl, user, user.activationToken))
+    const { user, session } = await registerUser(
+      app.db,
+      input,
+      (userId) => issueSession(request, userId, { remember: false }),
+      (tx, created) =>
+        app.mailer.send(
+          activationMail(app.labels, app.config.publicUrl, created, created.activationToken),
+          tx,
+        ),
+    )
+    await adoptSession(request, reply, session)
     return { status: 'OK', user: { id: user.id, email: user.email } }
   })
 
   app.post('/user/activate', { schema: { body: activateRequest } }, async (request, reply) => {
-    const userId = await activateAccount(app.db, request.body.token)
-    await startSession(request, reply, userId, { remember: false })
-    return signedIn(userId, translator(request)('accounts.activated'))
+    const { token, password, discard_password } = request.body
+    await enforceRateLimit(request, reply, RATE_LIMITS.activatePerIp, request.ip)
+    // Only wrong passwords use up the link's allowance; a right one gives its attempt back.
+    const attempt = password
+      ? await countFailures(request, reply, [RATE_LIMITS.activationPasswordFailuresPerToken], tokenKey(token))
+      : null
+    let result: Awaited<ReturnType<typeof activateAccount>>
+    try {
+      result = await activateAccount(
+        app.db,
+        token,
+        {
+          sessionId: request.session?.id ?? null,
+          password: password || undefined,
+          discardPassword: discard_password,
+        },
+        (userId) => issueSession(request, userId, { remember: false }),
+      )
+    } catch (err) {
+      if (attempt && !(err instanceof WrongActivationPassword)) await attempt.forgive()
+      throw err
+    }
+    if (attempt) await attempt.forgive()
+    if (result.passwordCheck === 'required') {
+      // Nothing changed and nobody is signed in: the page asks for the password or offers to choose a new one.
+      return { status: 'OK', password_check: 'required' } satisfies ActivateResponse
+    }
+    await adoptSession(request, reply, result.session)
+    const message = translator(request)(ACTIVATED_MESSAGE[result.passwordCheck])
+    return {
+      ...(await signedIn(result.userId, message)),
+      password_check: result.passwordCheck,
+    } satisfies ActivateResponse
   })
 
   app.post('/user/set_password', { schema: { body: setPasswordRequest } }, async (request) => {
     const userId = requireUser(request)
-    await setFirstPassword(app.db, userId, request.body.password)
+    await setFirstPassword(app.db, userId, request.body.password, request.session?.id)
     return signedIn(userId, translator(request)('accounts.password_set'))
   })
 
   app.post('/user/login', { schema: { body: loginRequest } }, async (request, reply) => {
     const { email, password, remember } = request.body
     await enforceRateLimit(request, reply, RATE_LIMITS.loginPerIp, request.ip)
-    await enforceRateLimit(request, reply, RATE_LIMITS.loginPerEmail, email)
+    // Failures are counted per address and caller together: a stranger's failures never lock the owner out.
+    const attempt = await countFailures(
+      request,
+      reply,
+      [RATE_LIMITS.loginFailuresPerEmailIp, RATE_LIMITS.loginFailuresPerEmailIpLong],
+      addressAndCaller(email, request),
+    )
     const userId = await verifyCredentials(app.db, email, password)
+    await attempt.forgive()
     await startSession(request, reply, userId, { remember })
     return signedIn(userId)
   })
@@ -146,52 +141,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'OK', settings, user: found?.user ?? null, attrib: found?.attrib ?? {} }
   })
 
-  app.post('/user/changePassword', async (request, reply) =>
-    inRecoveryShape(
-      request,
-      () => ({}),
-      async () => {
-        const { email } = parseBody(changePasswordRequest, request.body)
-        await enforceRateLimit(request, reply, RATE_LIMITS.recoveryPerIp, request.ip)
-        await enforceRateLimit(request, reply, RATE_LIMITS.recoveryMailPerEmail, email)
-        const started = await startRecovery(app.db, email)
-        if (started) await app.mailer.send(recoveryMail(app.labels, started.user, started.code))
-        // The same answer whether or not the address has an account.
-        return { status: 'OK' as const, message: translator(request)('accounts.recovery_code_sent') }
-      },
-    ),
-  )
-
-  app.post('/user/checkToken', async (request, reply) =>
-    inRecoveryShape(
-      request,
-      () => ({}),
-      async () => {
-        const { email, code } = parseBody(checkTokenRequest, request.body)
-        await enforceRateLimit(request, reply, RATE_LIMITS.recoveryPerIp, request.ip)
-        await enforceRateLimit(request, reply, RATE_LIMITS.recoveryPerEmail, email)
-        await verifyRecoveryCode(app.db, email, code)
-        return { status: 'OK' as const }
-      },
-    ),
-  )
-
-  app.post('/user/updatePassword', async (request, reply) =>
-    inRecoveryShape(request, errorByKind, async () => {
-      const { email, code, password } = parseBody(updatePasswordRequest, request.body)
-      await enforceRateLimit(request, reply, RATE_LIMITS.recoveryPerIp, request.ip)
-      await enforceRateLimit(request, reply, RATE_LIMITS.recoveryPerEmail, email)
-      await completeRecovery(app.db, email, code, password)
-      return { status: 'OK' as const, message: translator(request)('accounts.password_updated') }
-    }),
-  )
-
   for (const url of ['/user/resend_activation_mail', '/resendSignupMail']) {
     app.post(url, async (request, reply) => {
       const userId = requireUser(request)
       await enforceRateLimit(request, reply, RATE_LIMITS.activationMailPerUser, userId)
-      const user = await renewActivation(app.db, userId)
-      await app.mailer.send(activationMail(app.labels, app.config.publicUrl, user, user.activationToken))
+      await renewActivation(app.db, userId, (tx, user, token) =>
+        app.mailer.send(activationMail(app.labels, app.config.publicUrl, user, token), tx),
+      )
       return { status: 'OK' as const, message: translator(request)('accounts.activation_mail_sent') }
     })
   }

@@ -68,7 +68,7 @@ describe('POST /api/front/user/login', () => {
   })
 
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' })
+    const proxied = await createTestApp({ TRUST_PROXY: '1' })
     try {
       const res = await createAgent(proxied.app).login(buyer.email, buyer.password, false)
       expect(res.statusCode).toBe(200)

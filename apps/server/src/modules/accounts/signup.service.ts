@@ -7,12 +7,13 @@ import {
 } from '@shop/domain/accounts/schemas'
 import type { FieldErrors } from '@shop/domain/http/errors'
 import { V } from '@shop/domain/http/fields'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { countries, users, userTokens, usStates } from '../../db/schema/index.ts'
+import { eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { countries, sessions, users, usStates } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
+import type { IssuedSession } from '../../plugins/session.ts'
 import { hashPassword } from './password-hash.ts'
-import { hashToken, issueToken } from './tokens.ts'
+import { issueToken } from './tokens.ts'
 
 export type NewUser = {
   id: number
@@ -58,15 +59,31 @@ function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string }).code === '23505' || cause?.code === '23505'
 }
 
-/**
- * Creates the account from any sign-up form (shop, wizard, checkout) with its activation token. The checkout's
- * variant brings a password; the others leave it unset until the user follows the activation link.
- */
-export async function registerUser(db: Db, input: SignupRequest | CartSignupRequest): Promise<NewUser> {
+/** The rules a new account must pass before anything is written: reference data, and an address not yet taken. */
+export async function checkNewAccount(db: Db, input: SignupRequest): Promise<void> {
   await checkAgainstReferenceData(db, input)
   if (await findUserByEmail(db, input.email)) throw alreadyExists()
+}
+
+/** The session the new account is signed in on, made by the route (it knows the cookie) and stored here. */
+export type OpenSession = (userId: number) => IssuedSession
+
+/**
+ * Creates the account from any sign-up form (shop, wizard, checkout) in one transaction: the user, the activation
+ * token, the session that signs it in and whatever `alsoInTransaction` adds (the wizard's configuration). The
+ * checkout's variant brings a password; that session is recorded as the one that chose it, so only it, or someone
+ * who types the password, can keep the password when the address is verified (docs/decisions/011).
+ */
+export async function registerUser<T = undefined>(
+  db: Db,
+  input: SignupRequest | CartSignupRequest,
+  openSession: OpenSession,
+  alsoInTransaction?: (tx: Tx, user: NewUser) => Promise<T>,
+): Promise<{ user: NewUser; session: IssuedSession; extra: T }> {
+  await checkNewAccount(db, input)
   const isUsa = input.esaedro_zone_code === USA_ZONE
   const address = 'password' in input ? input : null
+  // Hashing takes tens of milliseconds: never inside the transaction, which holds PGlite's only connection.
   const passwordHash = address ? await hashPassword(address.password) : null
   try {
     return await db.transaction(async (tx) => {
@@ -102,8 +119,17 @@ export async function registerUser(db: Db, input: SignupRequest | CartSignupRequ
           preferredLang: users.preferredLang,
         })
       if (!user) throw new Error('insert returned no row')
-      const activationToken = await issueToken(tx, user.id, 'activation')
-      return { ...user, activationToken }
+      const session = openSession(user.id)
+      await tx.insert(sessions).values(session.session)
+      if (passwordHash) {
+        await tx
+          .update(users)
+          .set({ passwordChosenBySession: session.session.id })
+          .where(eq(users.id, user.id))
+      }
+      const created = { ...user, activationToken: await issueToken(tx, user.id, 'activation') }
+      const extra = (alsoInTransaction ? await alsoInTransaction(tx, created) : undefined) as T
+      return { user: created, session, extra }
     })
   } catch (err) {
     // Two sign-ups with the same address at once: the unique index settles it.
@@ -112,39 +138,16 @@ export async function registerUser(db: Db, input: SignupRequest | CartSignupRequ
   }
 }
 
-/** Follows an activation link: verifies the address and returns the user to sign in. Each link works once. */
-export async function activateAccount(db: Db, token: string): Promise<number> {
-  const now = new Date()
-  const userId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(userTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(userTokens.purpose, 'activation'),
-          eq(userTokens.tokenHash, hashToken('activation', 0, token)),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: userTokens.userId })
-    if (!row) return null
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(users.id, row.userId))
-    return row.userId
-  })
-  if (userId === null) {
-    throw new AppError('token_invalid', 'accounts.activation_link_invalid', {
-      token: ['accounts.activation_link_invalid'],
-    })
-  }
-  return userId
-}
-
-/** A new activation link for a signed-in user whose address is not verified yet. */
-export async function renewActivation(db: Db, userId: number) {
+/** A new activation link for a signed-in user whose address is not verified yet, mailed in the same transaction. */
+export async function renewActivation(
+  db: Db,
+  userId: number,
+  mailLink: (
+    tx: Tx,
+    user: { email: string; firstName: string; preferredLang: string },
+    token: string,
+  ) => Promise<void>,
+): Promise<void> {
   const [user] = await db
     .select({
       email: users.email,
@@ -156,5 +159,5 @@ export async function renewActivation(db: Db, userId: number) {
     .where(eq(users.id, userId))
   if (!user) throw new AppError('unauthenticated', 'errors.unauthenticated')
   if (user.verifiedAt) throw new AppError('conflict', 'accounts.email_already_verified')
-  return { ...user, activationToken: await issueToken(db, userId, 'activation') }
+  await issueToken(db, userId, 'activation', (tx, token) => mailLink(tx, user, token))
 }

@@ -20,9 +20,9 @@ export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string
     return res
   }
 
-  async function send(options: InjectOptions & { csrf?: boolean }) {
+  async function send(options: InjectOptions & { csrf?: boolean }): Promise<Response> {
     if (!jar.has(XSRF_COOKIE) && options.method !== 'GET')
-      remember(await app.inject({ method: 'GET', url: '/healthz' }))
+      await send({ method: 'GET', url: '/api/front/user' })
     const { csrf = true, ...rest } = options
     const headers: Record<string, string> = { ...(rest.headers as Record<string, string>) }
     const cookie = [...jar.values()].map((c) => `${c.name}=${c.value}`).join('; ')

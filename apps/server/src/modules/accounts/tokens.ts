@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Queryable, Tx } from '../../db/client.ts'
 import { userTokens } from '../../db/schema/index.ts'
 
 export const ACTIVATION_VALID_DAYS = 7
@@ -8,8 +8,6 @@ export const RECOVERY_VALID_MINUTES = 15
 export const RECOVERY_MAX_WRONG_CODES = 5
 
 type Purpose = (typeof userTokens.$inferInsert)['purpose']
-/** The database or an open transaction. */
-export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * Tokens are stored hashed. A recovery code has only a million values, so its hash is salted with the user id:
@@ -21,7 +19,13 @@ export function hashToken(purpose: Purpose, userId: number, token: string): stri
 }
 
 /** Issues a new token of that purpose for the user, voiding any earlier one (only the newest link or code works). */
-export async function issueToken(db: Queryable, userId: number, purpose: Purpose): Promise<string> {
+export async function issueToken(
+  db: Queryable,
+  userId: number,
+  purpose: Purpose,
+  /** Enqueues the mail that carries the token, in the transaction that stores it: both or neither. */
+  mailToken?: (tx: Tx, token: string) => Promise<void>,
+): Promise<string> {
   const token =
     purpose === 'recovery'
       ? String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -36,6 +40,7 @@ export async function issueToken(db: Queryable, userId: number, purpose: Purpose
       tokenHash: hashToken(purpose, userId, token),
       expiresAt: new Date(Date.now() + validMs),
     })
+    await mailToken?.(tx, token)
   })
   return token
 }

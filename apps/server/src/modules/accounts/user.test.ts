@@ -74,7 +74,33 @@ describe('GET /api/front/user', () => {
       alias_account: [{ ragione: 'Agrimangimi Padana S.p.A.', cli_for_code: 'C001187' }],
     })
     expect(body.user.client_id).toBe(body.user.client.id)
-    expect(body.user).not.toHaveProperty('password_hash')
+    // Exactly the contract's keys: nothing of the row (password hash, session, tokens) can slip into the answer.
+    expect(Object.keys(body.user).sort()).toEqual(
+      [
+        'id',
+        'email',
+        'nome',
+        'cognome',
+        'name',
+        'last_name',
+        'azienda',
+        'esaedro_zone_code',
+        'preferred_lang',
+        'client_id',
+        'client',
+        'can_see_prices',
+        'can_create_order',
+        'has_password',
+        'email_verified',
+        'privacy_accepted',
+        'is_admin',
+        'main_account',
+        'alias_account',
+      ].sort(),
+    )
+    expect(Object.keys(body.user.client).sort()).toEqual(
+      ['id', 'ragione', 'piva', 'cli_for_code', 'sdi_code', 'persona_fisica'].sort(),
+    )
     expect(body.attrib).toMatchObject({ piva: '02845190376', company_role: 'Responsabile acquisti' })
   })
 

@@ -3,11 +3,15 @@ import { pageImagePath } from '@shop/domain/brochures/paths'
 import type { Lang } from '@shop/domain/i18n/langs'
 import type { BrochurePage } from './brochures.service.ts'
 
+/** The id of the JSON block that hands the rendition sets to PRELOAD_SCRIPT. */
+const SETS_ID = 'brochure-preload'
+
 /**
  * Starts fetching the pictures the book opens on with the HTML rather than after the viewer's script has run:
  * the page the hash names (the cover without one; a hash is never sent to the server, hence a script) and its
  * spread partner on a wide window, from the set the viewer will use. Only those, so a deep link into a long
  * brochure asks for no picture it does not show. Mirrors parsePageHash, pagesOfView and MOBILE_MAX_WIDTH.
+ * The same text on every page, its data read from a JSON block: the Content-Security-Policy allows it by its hash.
  */
 export const PRELOAD_SCRIPT = `(function (sets) {
   var mobile = window.matchMedia('(max-width: 768px)').matches
@@ -24,7 +28,7 @@ export const PRELOAD_SCRIPT = `(function (sets) {
     link.href = '/flipbook/' + set.id + '/' + p + '.webp'
     document.head.appendChild(link)
   })
-})`
+})(JSON.parse(document.getElementById('${SETS_ID}').textContent))`
 
 function preloadScript(renditions: BrochurePage['renditions']): string {
   const sets = {
@@ -33,7 +37,7 @@ function preloadScript(renditions: BrochurePage['renditions']): string {
   }
   // publicIds are [a-z0-9] and counts are numbers; '<' is escaped all the same, so nothing can close the tag.
   const json = JSON.stringify(sets).replace(/</g, '\\u003c')
-  return `<script>${PRELOAD_SCRIPT}(${json})</script>`
+  return `<script type="application/json" id="${SETS_ID}">${json}</script>\n    <script>${PRELOAD_SCRIPT}</script>`
 }
 
 /**

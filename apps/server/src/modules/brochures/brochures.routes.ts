@@ -3,7 +3,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { BROCHURE_LABEL_PREFIX } from '@shop/domain/brochures/labels'
-import { publicIdSchema, searchQuerySchema } from '@shop/domain/brochures/schemas'
+import { publicIdSchema, searchQuerySchema, slugSchema } from '@shop/domain/brochures/schemas'
 import { isLang } from '@shop/domain/i18n/langs'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -176,7 +176,9 @@ export const brochuresRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ lang: z.string(), slug: z.string() }) } },
     async (request, reply) => {
       const { lang, slug } = request.params
-      const brochure = isLang(lang) ? await findBrochureBySlug(app.db, slug) : null
+      // Only a slug a brochure could have reaches the database: a NUL byte or a huge string would fail the query.
+      const isSlug = isLang(lang) && slugSchema.safeParse(slug).success
+      const brochure = isSlug ? await findBrochureBySlug(app.db, slug) : null
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
       if (!brochure) {
         return reply.status(404).send(notFoundPage ?? 'Not found')

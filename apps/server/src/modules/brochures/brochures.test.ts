@@ -183,9 +183,14 @@ describe('GET /{lang}/brochure/{slug}', () => {
     const html = (await t.app.inject({ url: '/it/brochure/catalogo' })).body
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1]
     if (!script) throw new Error('no inline script in the page')
+    const sets = /<script type="application\/json" id="([^"]+)">([\s\S]*?)<\/script>/.exec(html)
     const links: { rel?: string; href?: string }[] = []
     const window = { matchMedia: () => ({ matches: width <= 768 }), location: { hash } }
-    const document = { createElement: () => ({}), head: { appendChild: (l: object) => links.push(l) } }
+    const document = {
+      getElementById: (id: string) => (id === sets?.[1] ? { textContent: sets[2] } : null),
+      createElement: () => ({}),
+      head: { appendChild: (l: object) => links.push(l) },
+    }
     new Function('window', 'document', script)(window, document)
     expect(links.every((l) => l.rel === 'preload')).toBe(true)
     return links.map((l) =>
@@ -211,13 +216,27 @@ describe('GET /{lang}/brochure/{slug}', () => {
     },
   )
 
-  it.each(['/it/brochure/nothing-here', '/xx/brochure/catalogo'])(
-    'answers the 404 page for %s',
-    async (url) => {
-      const res = await t.app.inject({ url })
-      expect(res.statusCode).toBe(404)
-      expect(res.headers['content-type']).toContain('text/html')
-      expect(res.body).toContain('shop')
-    },
-  )
+  it.each([
+    '/it/brochure/nothing-here',
+    '/xx/brochure/catalogo',
+    // Slugs no brochure can have never reach the database, which refuses a NUL byte (a 5xx before).
+    '/it/brochure/%00',
+    '/it/brochure/catalogo%00',
+    `/it/brochure/${'a'.repeat(250)}`,
+  ])('answers the 404 page for %s', async (url) => {
+    const res = await t.app.inject({ url })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('shop')
+  })
+
+  it('answers a path that is not UTF-8 with a 400 KO, and one past the router limit with the app', async () => {
+    const bad = await t.app.inject({ url: '/it/brochure/%ED%A0%80' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ status: 'KO', error_code: 'bad_request' })
+    // Longer than any route parameter may be: no route matches, so the web app answers (and shows its own 404).
+    const long = await t.app.inject({ url: `/it/brochure/${'a'.repeat(300)}` })
+    expect(long.statusCode).toBe(200)
+    expect(long.body).toContain('shop')
+  })
 })

@@ -1,5 +1,6 @@
 import { configurationCodeInputSchema } from '@shop/domain/catalog/configuration-code'
 import {
+  CATALOG_BODY_LIMIT,
   catalogResponses,
   dbIdSchema,
   decodeConfigurationQuery,
@@ -14,7 +15,7 @@ import {
   saveProductConfigurationBody,
 } from '@shop/domain/catalog/schemas'
 import type { Lang } from '@shop/domain/i18n/langs'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { catalogKeys } from '../../db/seed/catalog.ts'
@@ -105,6 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product_configuration',
     {
+      bodyLimit: CATALOG_BODY_LIMIT,
       schema: {
         body: saveProductConfigurationBody,
         response: { 200: catalogResponses.product_configuration.one },
@@ -112,6 +114,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       privateAnswer(reply)
+      // Every save may create a row: a visitor is counted by address, a signed-in user by account.
+      const subject = request.userId === null ? `ip:${request.ip}` : `user:${request.userId}`
+      await enforceRateLimit(request, reply, RATE_LIMITS.productConfigurationPerIp, subject)
       const saved = await saveProductConfiguration(
         app.db,
         translate,
@@ -148,6 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accessory/:id/get_attributes_variation',
     {
+      bodyLimit: CATALOG_BODY_LIMIT,
       schema: {
         params: idParams,
         body: getAttributesVariationBody,
@@ -170,7 +176,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/getProductDiscountedPrices',
-    { schema: { body: productDiscountedPricesBody, response: { 200: productDiscountedPricesResponse } } },
+    {
+      bodyLimit: CATALOG_BODY_LIMIT,
+      schema: { body: productDiscountedPricesBody, response: { 200: productDiscountedPricesResponse } },
+    },
     async (request, reply) => {
       privateAnswer(reply)
       const prices = await findDiscountedPrices(app.db, translate, request.lang, request.userId, request.body)
@@ -240,7 +249,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Composing takes tens of milliseconds: requests for the same code share one composition.
+  // The spec makes this a GET, so it must be safe to repeat: one code is one file, composed at most once. A
+  // composition takes tens of milliseconds, so requests for the same new code share one job, claimed before any
+  // await so that two cannot both start one.
   const composing = new Map<string, Promise<void>>()
   app.get(
     '/save_prod_images/:configuration_code',
@@ -254,51 +265,32 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const snap = await findCatalog(app.db)
       const decoded = decodeOrThrow(snap, translate, request.lang, request.params.configuration_code)
       const key = catalogKeys.configuration(decoded.code)
-      if (!(await app.storage.exists(key))) {
-        let job = composing.get(key)
-        if (!job) {
-          // Only new pictures cost CPU and disk: those are what the limit counts.
+      const startComposing = () => {
+        const started = (async () => {
+          // A job that finished between our look and our claim has left its file: nothing to do, nothing to count.
+          if (await app.storage.exists(key)) return
+          // Only a new picture costs CPU and disk, so only a new picture counts against the limit (of the request
+          // that started it; the requests sharing the job share its answer).
           await enforceRateLimit(request, reply, RATE_LIMITS.productImagePerIp, request.ip)
-          job = (async () => {
-            const image = await composeConfigurationImage(
-              app.storage,
-              snap,
-              decoded.baseModelId,
-              decoded.accessoryIds,
-            )
-            await app.storage.put(key, image)
-          })().finally(() => composing.delete(key))
-          composing.set(key, job)
-        }
-        await job
+          const image = await composeConfigurationImage(
+            app.storage,
+            snap,
+            decoded.baseModelId,
+            decoded.accessoryIds,
+          )
+          await app.storage.put(key, image)
+        })().finally(() => composing.delete(key))
+        composing.set(key, started)
+        return started
       }
+      let job = composing.get(key)
+      // Looked up again after the await: another request may have claimed the code meanwhile.
+      if (!job && !(await app.storage.exists(key))) job = composing.get(key) ?? startComposing()
+      await job
       return { status: 'OK' as const, configuration_code: decoded.code, image: fileUrl(key) as string }
     },
   )
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  pdf: 'application/pdf',
-}
-const FILE_PATH = /^[a-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/
-
-/** The catalogue's files (pictures, layers, composed configurations, datasheets) from storage, at /uploads/catalog/. */
-export const catalogFilesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/uploads/catalog/*', async (request, reply) => {
-    const rest = (request.params as { '*': string })['*']
-    const ext = rest.split('.').pop() ?? ''
-    const type = CONTENT_TYPES[ext]
-    if (!type || !FILE_PATH.test(rest) || rest.includes('..')) throw new AppError('not_found')
-    const found = await app.storage.stream(`catalog/${rest}`)
-    if (!found) throw new AppError('not_found')
-    return reply
-      .type(type)
-      .header('content-length', found.size)
-      .header('last-modified', found.modified.toUTCString())
-      .header('cache-control', 'public, max-age=86400')
-      .send(found.stream)
-  })
-}
+// Served beside the API, at /uploads/catalog/ (app.ts registers both from here).
+export { catalogFilesRoutes } from './catalog-files.routes.ts'

@@ -35,7 +35,7 @@ import {
 } from '@shop/domain/catalog/variations'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import {
   clientGroups,
   clientProductCodes,
@@ -749,10 +749,6 @@ function fingerprintOf(code: string, variations: Map<number, number>, texts: Rec
 }
 
 /**
- * POST product_configuration: a code (decoded and checked against the rules) with the chosen variations and
- * custom texts, saved for the signed-in user and their company, or ownerless (reachable by its code) for a visitor.
- */
-/**
  * Checks a configuration as POST product_configuration would save it (the code against the rules, the variations
  * against the code), without saving: the wizard refuses a bad code before it creates an account.
  */
@@ -777,6 +773,64 @@ export async function checkProductConfiguration(
   return { decoded, customTexts, byAccessory }
 }
 
+type CheckedConfiguration = Awaited<ReturnType<typeof checkProductConfiguration>>
+
+/**
+ * Stores a checked configuration inside the caller's transaction and returns its id (the wizard saves it in the
+ * transaction that creates the account). A visitor's identical ownerless configuration is reused.
+ */
+export async function insertProductConfiguration(
+  tx: Tx,
+  checked: CheckedConfiguration,
+  owner: { userId: number | null; clientId: number | null },
+  currentRefCode: string | null,
+): Promise<number> {
+  const { decoded, customTexts, byAccessory } = checked
+  const values = {
+    type: 'B' as const,
+    configurationCode: decoded.code,
+    currentRefCode,
+    baseModelId: decoded.baseModelId,
+    ownerUserId: owner.userId,
+    ownerClientId: owner.clientId,
+    customTexts,
+    fingerprint: owner.userId === null ? fingerprintOf(decoded.code, byAccessory, customTexts) : null,
+  }
+  const [inserted] = await tx
+    .insert(productConfigurations)
+    .values(values)
+    .onConflictDoNothing({
+      target: productConfigurations.fingerprint,
+      where: sql`owner_user_id is null and is_public = false`,
+    })
+    .returning({ id: productConfigurations.id })
+  if (!inserted) {
+    const [same] = await tx
+      .select({ id: productConfigurations.id })
+      .from(productConfigurations)
+      .where(
+        and(
+          eq(productConfigurations.fingerprint, values.fingerprint ?? ''),
+          sql`owner_user_id is null and is_public = false`,
+        ),
+      )
+    return same?.id as number
+  }
+  await tx.insert(productConfigurationAccessories).values(
+    decoded.accessoryIds.map((accessoryId, position) => ({
+      productConfigurationId: inserted.id,
+      accessoryId,
+      accessoryAttributesVariationId: byAccessory.get(accessoryId) ?? null,
+      position,
+    })),
+  )
+  return inserted.id
+}
+
+/**
+ * POST product_configuration: a code (decoded and checked against the rules) with the chosen variations and
+ * custom texts, saved for the signed-in user and their company, or ownerless (reachable by its code) for a visitor.
+ */
 export async function saveProductConfiguration(
   db: Db,
   translate: Translate,
@@ -784,49 +838,12 @@ export async function saveProductConfiguration(
   userId: number | null,
   body: SaveProductConfigurationBody,
 ): Promise<ProductConfiguration> {
-  const { decoded, customTexts, byAccessory } = await checkProductConfiguration(db, translate, lang, body)
+  const checked = await checkProductConfiguration(db, translate, lang, body)
   const buyer = userId === null ? null : await findBuyer(db, userId)
-  const values = {
-    type: 'B' as const,
-    configurationCode: decoded.code,
-    currentRefCode: body.current_ref_code || null,
-    baseModelId: decoded.baseModelId,
-    ownerUserId: userId,
-    ownerClientId: buyer?.clientId ?? null,
-    customTexts,
-    fingerprint: userId === null ? fingerprintOf(decoded.code, byAccessory, customTexts) : null,
-  }
-  const id = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(productConfigurations)
-      .values(values)
-      .onConflictDoNothing({
-        target: productConfigurations.fingerprint,
-        where: sql`owner_user_id is null and is_public = false`,
-      })
-      .returning({ id: productConfigurations.id })
-    if (!inserted) {
-      const [same] = await tx
-        .select({ id: productConfigurations.id })
-        .from(productConfigurations)
-        .where(
-          and(
-            eq(productConfigurations.fingerprint, values.fingerprint ?? ''),
-            sql`owner_user_id is null and is_public = false`,
-          ),
-        )
-      return same?.id as number
-    }
-    await tx.insert(productConfigurationAccessories).values(
-      decoded.accessoryIds.map((accessoryId, position) => ({
-        productConfigurationId: inserted.id,
-        accessoryId,
-        accessoryAttributesVariationId: byAccessory.get(accessoryId) ?? null,
-        position,
-      })),
-    )
-    return inserted.id
-  })
+  const owner = { userId, clientId: buyer?.clientId ?? null }
+  const id = await db.transaction((tx) =>
+    insertProductConfiguration(tx, checked, owner, body.current_ref_code || null),
+  )
   const [row] = await db.select().from(productConfigurations).where(eq(productConfigurations.id, id))
   const [configuration] = await loadConfigurations(db, row ? [row] : [], userId, lang)
   if (!configuration) throw new AppError('not_found', 'catalog.no_configuration')

@@ -1,4 +1,5 @@
 import type { Mail } from '../../infra/mailer.ts'
+import { foldUserText } from '../accounts/mail-text.ts'
 import type { LabelStore } from '../i18n/labels.service.ts'
 
 /** Who saved a configuration through the wizard, as the mails name them. */
@@ -33,7 +34,11 @@ export function wizardCustomerMail(
   sent: SentConfiguration,
 ): Mail {
   const lang = to.preferredLang
-  const values = { name: to.firstName, code: sent.code, link: configurationLink(publicUrl, lang, sent) }
+  const values = {
+    name: foldUserText(to.firstName),
+    code: sent.code,
+    link: configurationLink(publicUrl, lang, sent),
+  }
   const t = (key: string) => fill(labels.translate(lang, key), values)
   return {
     kind: 'wizard-customer',
@@ -56,10 +61,11 @@ export function wizardProviderMail(
   const values = {
     code: sent.code,
     link: configurationLink(publicUrl, lang, sent),
-    name: `${customer.firstName} ${customer.lastName}`.trim(),
-    company: customer.company || '-',
+    // Everything the visitor typed is folded to one line and defanged; the address was validated as an address.
+    name: foldUserText(`${customer.firstName} ${customer.lastName}`),
+    company: foldUserText(customer.company) || '-',
     email: customer.email,
-    phone: customer.phone || '-',
+    phone: foldUserText(customer.phone, 40) || '-',
     country: customer.esaedroZoneCode,
     client_type: customer.clientType ?? '-',
     account: labels.translate(

@@ -7,16 +7,15 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
+import { isSecureRequest } from '../../plugins/cookies.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { startSession } from '../../plugins/session.ts'
+import { adoptSession, hasSignedInNow, issueSession } from '../../plugins/session.ts'
 import { findPublicUser } from '../accounts/user.service.ts'
 import {
-  checkWizardConfiguration,
   claimPendingConfiguration,
   type PendingConfiguration,
-  registerWizardCustomer,
-  saveWizardConfiguration,
-  sendActivation,
+  submitWizardAsUser,
+  submitWizardAsVisitor,
   type WizardConfiguration,
 } from './wizard.service.ts'
 
@@ -34,7 +33,7 @@ function pendingCookieOptions(request: FastifyRequest) {
     path: '/api/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: isSecureRequest(request),
   }
 }
 
@@ -89,9 +88,11 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/wizard/submit', async (request, reply): Promise<WizardSubmitResponse> => {
     reply.header('cache-control', 'private, no-cache')
     if (request.userId !== null) {
+      // Each submit mails the provider and the customer: a signed-in account gets a budget of them.
+      await enforceRateLimit(request, reply, RATE_LIMITS.wizardSubmitPerUser, request.userId)
       // A signed-in visitor saves straight to their account: no sign-up fields.
       const [configuration] = parseParts(request.body, wizardConfigurationBody)
-      const saved = await saveWizardConfiguration(app, request.lang, request.userId, configuration, false)
+      const saved = await submitWizardAsUser(app, request.lang, request.userId, configuration)
       // This submit supersedes anything left pending in this browser.
       if (request.cookies[WIZARD_PENDING_COOKIE]) dropPending(request, reply)
       return { status: 'OK', user: await userRef(request.userId), product_configuration: saved }
@@ -103,21 +104,22 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       wizardConfigurationBody,
       wizardSignupRequest,
     ) as [WizardConfiguration, SignupRequest]
-    // A bad code is refused before an account exists.
-    await checkWizardConfiguration(app, request.lang, configuration)
-    let user: Awaited<ReturnType<typeof registerWizardCustomer>>
     try {
-      user = await registerWizardCustomer(app, signup)
+      const { user, session, saved } = await submitWizardAsVisitor(
+        app,
+        request.lang,
+        signup,
+        configuration,
+        (userId) => issueSession(request, userId, { remember: false }),
+      )
+      await adoptSession(request, reply, session)
+      return { status: 'OK', user: { id: user.id, email: user.email }, product_configuration: saved }
     } catch (err) {
       if (err instanceof AppError && err.code === 'already_exist') {
         keepPending(request, reply, { ...configuration, email: signup.email })
       }
       throw err
     }
-    await startSession(request, reply, user.id, { remember: false })
-    await sendActivation(app, user)
-    const saved = await saveWizardConfiguration(app, request.lang, user.id, configuration, true)
-    return { status: 'OK', user: { id: user.id, email: user.email }, product_configuration: saved }
   })
 
   async function userRef(userId: number) {
@@ -127,14 +129,18 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 }
 
+/** The answers that sign a user in; a pending configuration is claimed in these and nowhere else. */
+const SIGN_IN_ROUTES = new Set(['/api/front/user/login', '/api/front/user/activate'])
+
 /**
- * Saves a pending wizard configuration once its account is signed in: on the answer to the sign-in itself (so the
- * page that signed in already finds it saved) or on any later API answer in that browser.
+ * Saves a pending wizard configuration in the answer to the sign-in of its account (login or activation), so the
+ * page that signed in already finds it saved. Other answers never claim it: a GET must not save or send mail.
  */
 export const wizardPendingPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.userId === null || !request.cookies[WIZARD_PENDING_COOKIE]) return payload
-    if (request.url.startsWith('/api/front/wizard/submit')) return payload
+    if (!SIGN_IN_ROUTES.has(request.routeOptions.url ?? '') || !hasSignedInNow(request)) return payload
+    if (reply.statusCode >= 300) return payload
     const pending = readPending(request)
     try {
       if (pending) await claimPendingConfiguration(app, request.lang, request.userId, pending)

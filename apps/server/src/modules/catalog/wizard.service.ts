@@ -3,12 +3,24 @@ import type { SaveProductConfigurationBody } from '@shop/domain/catalog/schemas'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { activationMail } from '../accounts/account-mails.ts'
-import { findUserByEmail, registerUser } from '../accounts/signup.service.ts'
-import { checkProductConfiguration, saveProductConfiguration } from './catalog.service.ts'
-import { type WizardCustomer, wizardCustomerMail, wizardProviderMail } from './wizard-mails.ts'
+import { findUserByEmail, type OpenSession, registerUser } from '../accounts/signup.service.ts'
+import {
+  checkProductConfiguration,
+  findBuyer,
+  findProductConfiguration,
+  insertProductConfiguration,
+} from './catalog.service.ts'
+import { findCatalog } from './catalog-store.ts'
+import {
+  type SentConfiguration,
+  type WizardCustomer,
+  wizardCustomerMail,
+  wizardProviderMail,
+} from './wizard-mails.ts'
 
 export type WizardConfiguration = Pick<
   SaveProductConfigurationBody,
@@ -18,8 +30,18 @@ export type WizardConfiguration = Pick<
 /** What the pending cookie holds: the configuration a visitor with an existing account sent, for that address. */
 export type PendingConfiguration = WizardConfiguration & { email: string }
 
-async function findCustomer(app: FastifyInstance, userId: number): Promise<WizardCustomer | null> {
-  const [row] = await app.db
+/** What the wizard's use cases need from the app. */
+export type WizardDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'labels' | 'config'>
+
+type SavedConfiguration = Awaited<ReturnType<typeof findProductConfiguration>>
+type CheckedConfiguration = Awaited<ReturnType<typeof checkProductConfiguration>>
+
+function translator(deps: WizardDeps) {
+  return (lang: string, key: string) => deps.labels.translate(lang, key)
+}
+
+async function findCustomer(deps: WizardDeps, userId: number) {
+  const [row] = await deps.db
     .select({
       email: users.email,
       firstName: users.firstName,
@@ -29,74 +51,110 @@ async function findCustomer(app: FastifyInstance, userId: number): Promise<Wizar
       esaedroZoneCode: users.esaedroZoneCode,
       clientType: users.clientType,
       preferredLang: users.preferredLang,
+      verifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, userId))
   return row ?? null
 }
 
-function translator(app: FastifyInstance) {
-  return (lang: string, key: string) => app.labels.translate(lang, key)
+/** What the mails name: the configuration's canonical code and its base model's code (whose page opens it). */
+async function sentOf(deps: WizardDeps, checked: CheckedConfiguration) {
+  const model = (await findCatalog(deps.db)).modelById.get(checked.decoded.baseModelId)
+  return { code: checked.decoded.code, modelCode: model?.code ?? '' }
 }
 
 /**
- * Saves the configuration to the user's account and tells the customer and the provider. Mails go after the
- * configuration is stored (the outbox keeps them if SMTP is slow or down).
+ * Tells the provider who sent which configuration, and the customer that it arrived, in the transaction that saves
+ * it (the mails go only if it is stored, and are never lost once it is). The customer's copy goes only to a
+ * verified address: anyone can type any address into the wizard, and the shop must not mail strangers on their
+ * behalf. A new account's owner hears from the activation mail instead.
  */
-export async function saveWizardConfiguration(
-  app: FastifyInstance,
+async function notifyWizardSubmit(
+  deps: WizardDeps,
+  tx: Tx,
+  customer: WizardCustomer & { verifiedAt: Date | null },
+  sent: SentConfiguration,
+  isNewAccount: boolean,
+) {
+  const { publicUrl, PROVIDER_EMAIL } = deps.config
+  if (customer.verifiedAt)
+    await deps.mailer.send(wizardCustomerMail(deps.labels, publicUrl, customer, sent), tx)
+  await deps.mailer.send(
+    wizardProviderMail(deps.labels, publicUrl, PROVIDER_EMAIL, customer, sent, isNewAccount),
+    tx,
+  )
+}
+
+/** A signed-in user's submit: saves the configuration to their account and tells the provider (and them). */
+export async function submitWizardAsUser(
+  deps: WizardDeps,
   lang: Lang,
   userId: number,
   configuration: WizardConfiguration,
-  isNewAccount: boolean,
-) {
-  const saved = await saveProductConfiguration(app.db, translator(app), lang, userId, {
-    ...configuration,
-    current_ref_code: undefined,
+): Promise<SavedConfiguration> {
+  const checked = await checkProductConfiguration(deps.db, translator(deps), lang, configuration)
+  const [customer, buyer, sent] = await Promise.all([
+    findCustomer(deps, userId),
+    findBuyer(deps.db, userId),
+    sentOf(deps, checked),
+  ])
+  if (!customer) throw new AppError('unauthenticated', 'errors.unauthenticated')
+  const id = await deps.db.transaction(async (tx) => {
+    const saved = await insertProductConfiguration(tx, checked, { userId, clientId: buyer.clientId }, null)
+    await notifyWizardSubmit(deps, tx, customer, sent, false)
+    return saved
   })
-  const customer = await findCustomer(app, userId)
-  if (customer) {
-    const { publicUrl, PROVIDER_EMAIL } = app.config
-    const sent = { code: saved.configuration_code, modelCode: saved.base_model?.code ?? '' }
-    await app.mailer.send(wizardCustomerMail(app.labels, publicUrl, customer, sent))
-    await app.mailer.send(
-      wizardProviderMail(app.labels, publicUrl, PROVIDER_EMAIL, customer, sent, isNewAccount),
-    )
-  }
-  return saved
-}
-
-/** Refuses a bad code or bad variations (4xx with the reason) before anything is created. */
-export async function checkWizardConfiguration(
-  app: FastifyInstance,
-  lang: Lang,
-  configuration: WizardConfiguration,
-) {
-  await checkProductConfiguration(app.db, translator(app), lang, configuration)
+  return findProductConfiguration(deps.db, userId, lang, id)
 }
 
 /**
- * A visitor's submit: creates the account exactly as sign-up does (with its activation token), then saves. An
- * address that already has an account answers `already_exist` with the wizard's own text; the caller keeps the
- * configuration pending for that address.
+ * A visitor's submit, as one unit of work: the configuration is checked first (a bad code is refused before an
+ * account exists), then the account, its activation token, its session, the configuration and the mails are
+ * written in one transaction. An address that already has an account answers `already_exist` with the wizard's
+ * own text; the caller keeps the configuration pending for that address.
  */
-export async function registerWizardCustomer(app: FastifyInstance, signup: SignupRequest) {
+export async function submitWizardAsVisitor(
+  deps: WizardDeps,
+  lang: Lang,
+  signup: SignupRequest,
+  configuration: WizardConfiguration,
+  openSession: OpenSession,
+) {
+  const checked = await checkProductConfiguration(deps.db, translator(deps), lang, configuration)
+  const sent = await sentOf(deps, checked)
+  const customer = {
+    email: signup.email,
+    firstName: signup.first_name,
+    lastName: signup.last_name,
+    company: signup.company,
+    phone: signup.telefono,
+    esaedroZoneCode: signup.esaedro_zone_code,
+    clientType: signup.client_type ?? null,
+    preferredLang: signup.preferred_lang,
+    verifiedAt: null,
+  }
+  let created: Awaited<ReturnType<typeof registerUser<number>>>
   try {
-    return await registerUser(app.db, signup)
+    created = await registerUser(deps.db, signup, openSession, async (tx, user) => {
+      // A new account has no company yet: the configuration is the user's alone.
+      const id = await insertProductConfiguration(tx, checked, { userId: user.id, clientId: null }, null)
+      await deps.mailer.send(
+        activationMail(deps.labels, deps.config.publicUrl, user, user.activationToken),
+        tx,
+      )
+      await notifyWizardSubmit(deps, tx, customer, sent, true)
+      return id
+    })
   } catch (err) {
     if (err instanceof AppError && err.code === 'already_exist') {
       throw new AppError('already_exist', 'wizard.already_exist', err.errors, err.extra)
     }
     throw err
   }
-}
-
-/** The activation mail sign-up sends, for the wizard's new account. */
-export async function sendActivation(
-  app: FastifyInstance,
-  user: { email: string; firstName: string; preferredLang: string; activationToken: string },
-) {
-  await app.mailer.send(activationMail(app.labels, app.config.publicUrl, user, user.activationToken))
+  const { user, session, extra: configurationId } = created
+  const saved = await findProductConfiguration(deps.db, user.id, lang, configurationId)
+  return { user, session, saved }
 }
 
 /**
@@ -104,14 +162,14 @@ export async function sendActivation(
  * address is the one the wizard was given. Returns whether it was saved.
  */
 export async function claimPendingConfiguration(
-  app: FastifyInstance,
+  deps: WizardDeps,
   lang: Lang,
   userId: number,
   pending: PendingConfiguration,
 ): Promise<boolean> {
-  const user = await findUserByEmail(app.db, pending.email)
+  const user = await findUserByEmail(deps.db, pending.email)
   if (!user || user.id !== userId) return false
   const { email: _email, ...configuration } = pending
-  await saveWizardConfiguration(app, lang, userId, configuration, false)
+  await submitWizardAsUser(deps, lang, userId, configuration)
   return true
 }

@@ -55,7 +55,7 @@ async function ownedBy(email: string) {
 }
 
 describe('POST /api/front/wizard/submit', () => {
-  it('creates the account without a company, signs it in, saves the configuration and mails user and provider', async () => {
+  it('creates the account without a company, signs it in, saves the configuration and mails the activation and the provider', async () => {
     const since = t.mail.mails.length
     const email = newEmail()
     const agent = createAgent(t.app)
@@ -80,12 +80,11 @@ describe('POST /api/front/wizard/submit', () => {
       list.map((c: { configuration_code: string; owner?: unknown }) => c.owner && c.configuration_code),
     ).toContain(defaultCode)
 
+    // The address is not verified yet: it gets the activation mail and not the configuration's copy, so a visitor
+    // cannot make the shop mail a stranger.
     const userMails = await mailsTo(email, since)
-    expect(userMails.map((m) => m.subject).sort()).toEqual(
-      ['Confirm your e-mail address', `Your configuration ${defaultCode}`].sort(),
-    )
-    const activation = userMails.find((m) => m.subject === 'Confirm your e-mail address')
-    expect(activation?.text).toMatch(/\/en\/user\/activate\?token=/)
+    expect(userMails.map((m) => m.subject)).toEqual(['Confirm your e-mail address'])
+    expect(userMails[0]?.text).toMatch(/\/en\/user\/activate\?token=/)
     const providerMails = (await mailsTo(PROVIDER, since)).filter((m) => m.text.includes(email))
     expect(providerMails).toHaveLength(1)
     expect(providerMails[0]?.subject).toBe(`Nuova configurazione dal wizard: ${defaultCode}`)
@@ -218,5 +217,95 @@ describe('POST /api/front/wizard/submit', () => {
     const bad = await agent.post('/api/front/wizard/submit', { configuration_code: 'QQ99' })
     expect(bad.statusCode).toBe(422)
     expect(bad.json().reason).toBe('unknown_base_model')
+  })
+
+  it('sends a signed-in but unverified account no copy of its own, and the provider theirs', async () => {
+    const since = t.mail.mails.length
+    const email = newEmail()
+    const agent = createAgent(t.app)
+    await agent.post('/api/front/wizard/submit', { ...signupFields(email), configuration_code: defaultCode })
+    const again = await agent.post('/api/front/wizard/submit', { configuration_code: defaultCode })
+    expect(again.statusCode).toBe(200)
+    expect((await mailsTo(email, since)).map((m) => m.subject)).toEqual(['Confirm your e-mail address'])
+    expect((await mailsTo(PROVIDER, since)).filter((m) => m.text.includes(email))).toHaveLength(2)
+  })
+
+  it('is one unit of work: a configuration that cannot be stored leaves no account, session or mail', async () => {
+    const since = t.mail.mails.length
+    const email = newEmail().replace('wizard-', 'wizard-fail-')
+    // The insert of the configuration fails inside the transaction, after the account row was written.
+    await t.database.db.execute(sql`
+      create or replace function fail_wizard_test() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from users where id = new.owner_user_id and email like 'wizard-fail-%') then
+          raise exception 'simulated failure';
+        end if;
+        return new;
+      end $$`)
+    await t.database.db.execute(sql`
+      create trigger fail_wizard_test before insert on product_configurations
+      for each row execute function fail_wizard_test()`)
+    try {
+      const agent = createAgent(t.app)
+      const res = await agent.post('/api/front/wizard/submit', {
+        ...signupFields(email),
+        configuration_code: defaultCode,
+      })
+      expect(res.statusCode).toBe(500)
+      expect(agent.jar.has(SESSION_COOKIE)).toBe(false)
+      const [row] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.email, email))
+      expect(row?.n).toBe(0)
+      expect(await mailsTo(email, since)).toEqual([])
+      expect((await mailsTo(PROVIDER, since)).filter((m) => m.text.includes(email))).toEqual([])
+    } finally {
+      await t.database.db.execute(sql`drop trigger fail_wizard_test on product_configurations`)
+      await t.database.db.execute(sql`drop function fail_wizard_test()`)
+    }
+  })
+
+  it('claims a pending configuration only in the answer to a sign-in, never on a GET', async () => {
+    const visitor = createAgent(t.app)
+    await visitor.post('/api/front/wizard/submit', {
+      ...signupFields(DEMO_USERS.prospect.email),
+      configuration_code: defaultCode,
+    })
+    const pending = visitor.jar.get(WIZARD_PENDING_COOKIE)
+    expect(pending).toBeDefined()
+    // The same browser, already signed in as that account, reads pages of the API: nothing is saved or mailed.
+    const browser = createAgent(t.app)
+    await browser.login(DEMO_USERS.prospect.email, DEMO_USERS.prospect.password)
+    browser.jar.set(WIZARD_PENDING_COOKIE, pending as NonNullable<typeof pending>)
+    const before = (await ownedBy(DEMO_USERS.prospect.email)).length
+    await browser.get('/api/front/user')
+    await browser.get('/api/front/product_configuration')
+    expect(browser.jar.has(WIZARD_PENDING_COOKIE)).toBe(true)
+    expect(await ownedBy(DEMO_USERS.prospect.email)).toHaveLength(before)
+
+    await browser.login(DEMO_USERS.prospect.email, DEMO_USERS.prospect.password)
+    expect(browser.jar.has(WIZARD_PENDING_COOKIE)).toBe(false)
+    expect(await ownedBy(DEMO_USERS.prospect.email)).toHaveLength(before + 1)
+  })
+
+  it('folds and defangs what the visitor typed in the provider’s mail', async () => {
+    const since = t.mail.mails.length
+    const email = newEmail()
+    const res = await createAgent(t.app).post('/api/front/wizard/submit', {
+      ...signupFields(email, {
+        first_name: 'Giulia\r\nURGENT: pay at https://evil.example/pay',
+        company: 'Evil\nwww.evil.com',
+        telefono: '+39\n051',
+      }),
+      configuration_code: defaultCode,
+    })
+    expect(res.statusCode).toBe(200)
+    const [mail] = (await mailsTo(PROVIDER, since)).filter((m) => m.text.includes(email))
+    expect(mail?.text).toContain('Giulia URGENT: pay at hxxps://evil[.]example/pay Rossi')
+    expect(mail?.text).toContain('Evil www[.]evil[.]com')
+    expect(mail?.text).toContain('+39 051')
+    expect(mail?.text).not.toMatch(/^URGENT/m)
+    expect(mail?.text).not.toContain('https://evil')
   })
 })

@@ -1,4 +1,9 @@
-import type { LoginRequest, SignupRequest } from '@shop/domain/accounts/schemas'
+import type {
+  ActivateRequest,
+  ActivateResponse,
+  LoginRequest,
+  SignupRequest,
+} from '@shop/domain/accounts/schemas'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { track } from '../../shared/lib/analytics.ts'
 import { ApiError, api } from '../../shared/lib/api.ts'
@@ -97,12 +102,17 @@ export const useUpdatePassword = () =>
       api<Ok & { message?: string }>('user/updatePassword', { method: 'POST', body }),
   })
 
+/**
+ * Follows the activation link. The answer either signs the user in (password_check none, kept or discarded) or
+ * only says that a password chosen before verification must be typed or replaced (required): then nothing changed.
+ */
 export function useActivate() {
   const refresh = useRefreshSession()
   return useMutation({
-    mutationFn: (token: string) =>
-      api<Ok & { user: UserRef }>('user/activate', { method: 'POST', body: { token } }),
-    onSuccess: refresh,
+    mutationFn: (body: ActivateRequest) => api<ActivateResponse>('user/activate', { method: 'POST', body }),
+    onSuccess: async (answer) => {
+      if (answer.password_check !== 'required') await refresh()
+    },
   })
 }
 

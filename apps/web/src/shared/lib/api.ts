@@ -71,15 +71,31 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
   }
 }
 
+async function isCsrfRefusal(res: Response): Promise<boolean> {
+  try {
+    const body = (await res.clone().json()) as { error_code?: unknown }
+    return body.error_code === 'csrf_token_mismatch'
+  } catch {
+    return false
+  }
+}
+
 /** Calls /api/front/<path>; resolves with an OK body, rejects with ApiError (KO) or NetworkError. */
 export async function api<T>(
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
   const method = options.method ?? 'GET'
-  // The XSRF-TOKEN cookie arrives with any answer; a visitor's very first call may be a POST, so fetch one first.
+  // The XSRF-TOKEN cookie comes with pages and GET user; a visitor's very first call may be a POST, so fetch one first.
   if (method !== 'GET' && !readCookie('XSRF-TOKEN')) await send('GET', 'user', undefined)
-  const res = await send(method, path, options.body)
+  let res = await send(method, path, options.body)
+  // The token is bound to the session: after a sign-in or sign-out in another tab, or a session that expired, the
+  // page's token is refused once. GET user hands out a fresh one and the call, refused before doing anything, is
+  // sent again.
+  if (method !== 'GET' && res.status === 403 && (await isCsrfRefusal(res))) {
+    await send('GET', 'user', undefined)
+    res = await send(method, path, options.body)
+  }
   let json: Record<string, unknown>
   try {
     json = (await res.json()) as Record<string, unknown>

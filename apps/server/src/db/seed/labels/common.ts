@@ -46,6 +46,20 @@ const errorLabels: Record<`errors.${ErrorCode}`, Record<Lang, string>> = {
     es: 'No se ha encontrado el elemento solicitado.',
     fr: "L'élément demandé est introuvable.",
   },
+  'errors.method_not_allowed': {
+    it: 'Operazione non consentita su questo indirizzo.',
+    en: 'This operation is not allowed at this address.',
+    de: 'Diese Operation ist unter dieser Adresse nicht erlaubt.',
+    es: 'Esta operación no está permitida en esta dirección.',
+    fr: "Cette opération n'est pas autorisée à cette adresse.",
+  },
+  'errors.uri_too_long': {
+    it: "L'indirizzo richiesto è troppo lungo.",
+    en: 'The requested address is too long.',
+    de: 'Die angeforderte Adresse ist zu lang.',
+    es: 'La dirección solicitada es demasiado larga.',
+    fr: "L'adresse demandée est trop longue.",
+  },
   'errors.already_exist': {
     it: 'Questo indirizzo email è già registrato.',
     en: 'This e-mail address is already registered.',

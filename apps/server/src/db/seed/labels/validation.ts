@@ -24,6 +24,20 @@ export const validationLabels: Record<(typeof V)[keyof typeof V], Record<Lang, s
     es: 'El texto es demasiado largo.',
     fr: 'Ce texte est trop long.',
   },
+  'validation.too_many': {
+    it: 'Troppi elementi.',
+    en: 'There are too many items.',
+    de: 'Zu viele Einträge.',
+    es: 'Hay demasiados elementos.',
+    fr: "Il y a trop d'éléments.",
+  },
+  'validation.invalid_characters': {
+    it: 'Il testo contiene caratteri non ammessi.',
+    en: 'This text contains characters that are not allowed.',
+    de: 'Der Text enthält unzulässige Zeichen.',
+    es: 'El texto contiene caracteres no permitidos.',
+    fr: 'Ce texte contient des caractères non autorisés.',
+  },
   'validation.invalid': {
     it: 'Valore non valido.',
     en: 'This value is not valid.',

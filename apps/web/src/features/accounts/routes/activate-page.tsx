@@ -7,26 +7,41 @@ import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageTitle } from '../../../shared/lib/page-title.ts'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { useActivate } from '../api.ts'
+import { ConfirmPasswordStep } from '../components/confirm-password-step.tsx'
 import { SetPasswordForm } from '../components/set-password-form.tsx'
 
-/** /{lang}/user/activate?token=…: verifies the address, signs the user in, then asks for a first password. */
+/**
+ * /{lang}/user/activate?token=…: verifies the address and signs the user in, then asks for a first password. An
+ * account that got a password before verification keeps it only from the browser that chose it or when it is
+ * typed here; otherwise the page offers to choose a new one (docs/decisions/011).
+ */
 export default function ActivatePage() {
   const { t } = useTranslation()
   const lang = useLang()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const activate = useActivate()
+  // The second call (typed password or "choose a new one") has its own state, so its errors stay in its form.
+  const prove = useActivate()
   const user = useCurrentUser()
   const [passwordSaved, setPasswordSaved] = useState(false)
   const started = useRef(false)
+  const stepHeading = useRef<HTMLHeadingElement>(null)
   usePageTitle(t('activate.title'))
 
   // The token is single-use: StrictMode's second effect run must not send it again.
   useEffect(() => {
     if (started.current || !token) return
     started.current = true
-    activate.mutate(token)
+    activate.mutate({ token })
   }, [token, activate])
+
+  const outcome = prove.data ?? activate.data
+  const check = outcome?.password_check
+  // Each new step takes the focus, so a screen reader announces it and the keyboard starts there.
+  useEffect(() => {
+    if (check === 'required' || (check && user)) stepHeading.current?.focus()
+  }, [check, user])
 
   let body: React.ReactNode
   if (!token) {
@@ -46,7 +61,17 @@ export default function ActivatePage() {
         </Anchor>
       </Stack>
     )
-  } else if (!activate.isSuccess || !user) {
+  } else if (check === 'required') {
+    body = (
+      <ConfirmPasswordStep
+        headingRef={stepHeading}
+        isPending={prove.isPending}
+        error={prove.error}
+        onKeep={(password) => prove.mutate({ token, password })}
+        onDiscard={() => prove.mutate({ token, discard_password: true })}
+      />
+    )
+  } else if (!check || !user) {
     body = (
       <Stack align="center" py="lg" role="status">
         <Loader aria-hidden="true" />
@@ -57,9 +82,9 @@ export default function ActivatePage() {
     body = (
       <Stack>
         <Alert color="green" variant="light" role="status">
-          {t('activate.verified')}
+          {check === 'discarded' ? t('activate.password_discarded') : t('activate.verified')}
         </Alert>
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
           {t('activate.set_password_title')}
         </Title>
         <Text>{t('activate.set_password_intro')}</Text>
@@ -67,10 +92,17 @@ export default function ActivatePage() {
       </Stack>
     )
   } else {
+    const done = passwordSaved
+      ? t('activate.password_saved')
+      : check === 'kept'
+        ? t('activate.password_kept')
+        : t('activate.verified')
     body = (
       <Stack align="flex-start">
         <Alert color="green" variant="light" role="status" w="100%">
-          {passwordSaved ? t('activate.password_saved') : t('activate.verified')}
+          <span ref={stepHeading} tabIndex={-1}>
+            {done}
+          </span>
         </Alert>
         <Button component={Link} to={`/${lang}/user`}>
           {t('activate.go_to_account')}

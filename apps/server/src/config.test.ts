@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+const secret = randomBytes(32).toString('base64url')
+const dataDir = path.join(os.tmpdir(), 'shop-config-test')
+const production = {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  APP_SECRET: secret,
+  SMTP_URL: 'smtp://mail.example:25',
+  PUBLIC_URL: 'https://shop.example',
+}
+
+/** The message loadConfig stops with, or null when it accepts the environment. */
+function refusal(env: Record<string, string>): string | null {
+  try {
+    loadConfig(env)
+    return null
+  } catch (err) {
+    return (err as Error).message
+  }
+}
+
+describe('loadConfig in production', () => {
+  it('accepts the complete recipe, without demo data', () => {
+    const config = loadConfig(production)
+    expect(config.SEED_DEMO).toBe(false)
+    expect(config.publicUrl).toBe('https://shop.example')
+  })
+
+  it('loads demo data only when SEED_DEMO=true is said in so many words', () => {
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true)
+    expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret }).SEED_DEMO).toBe(true)
+  })
+
+  it.each([
+    ['APP_SECRET', /^ {2}APP_SECRET: required in production/m],
+    ['SMTP_URL', /^ {2}SMTP_URL: required in production/m],
+    ['PUBLIC_URL', /^ {2}PUBLIC_URL: required in production/m],
+  ])('refuses to start without %s, with one line saying so', (name, line) => {
+    const env: Record<string, string> = { ...production }
+    delete env[name]
+    const message = refusal(env)
+    expect(message).toMatch(/^Invalid configuration:\n/)
+    expect(message?.split('\n')).toHaveLength(2)
+    expect(message).toMatch(line)
+  })
+
+  it('refuses a plain-http PUBLIC_URL', () => {
+    expect(refusal({ ...production, PUBLIC_URL: 'http://shop.example' })).toBe(
+      'Invalid configuration:\n  PUBLIC_URL: must be https:// in production (session cookies are Secure)',
+    )
+  })
+
+  it('lists every problem, one line each', () => {
+    expect(refusal({ NODE_ENV: 'production', DATA_DIR: dataDir })?.split('\n')).toHaveLength(4)
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret, TRUST_PROXY: value })
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.1, 192.168.0.0/16,fd00::/8', ['10.0.0.1', '192.168.0.0/16', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('reads %j', (value, expected) => {
+    expect(trust(value).TRUST_PROXY).toEqual(expected)
+  })
+
+  it('defaults to no proxy', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret }).TRUST_PROXY).toBe(false)
+  })
+
+  it('refuses true, which would believe what the client writes, with one line', () => {
+    const message = refusal({ DATA_DIR: dataDir, APP_SECRET: secret, TRUST_PROXY: 'true' })
+    expect(message?.split('\n')).toHaveLength(2)
+    expect(message).toMatch(/^ {2}TRUST_PROXY: true would trust any X-Forwarded-For a client writes/m)
+  })
+
+  it.each(['10.0.0.0/33', 'proxy.example', '10.0.0.1,', '1.2.3'])('refuses %j', (value) => {
+    expect(refusal({ DATA_DIR: dataDir, APP_SECRET: secret, TRUST_PROXY: value })).toMatch(
+      /^ {2}TRUST_PROXY: .* is not an IP address or CIDR$/m,
+    )
+  })
+})

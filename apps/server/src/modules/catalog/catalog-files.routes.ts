@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { AppError } from '../../plugins/errors.ts'
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+}
+/** Plain segments, each short enough for any file system (NAME_MAX is 255 bytes), below one top folder. */
+const FILE_PATH = /^[a-z0-9_-]{1,40}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,254})+$/
+const FILE_PATH_MAX_LENGTH = 400
+
+/** The catalogue's files (pictures, layers, composed configurations, datasheets) from storage, at /uploads/catalog/. */
+export const catalogFilesRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/uploads/catalog/*', async (request, reply) => {
+    const rest = (request.params as { '*': string })['*']
+    const ext = rest.split('.').pop() ?? ''
+    const type = CONTENT_TYPES[ext]
+    // Anything that cannot be a stored file's name answers 404 before it reaches the disk.
+    const isFileName = rest.length <= FILE_PATH_MAX_LENGTH && FILE_PATH.test(rest) && !rest.includes('..')
+    if (!type || !isFileName) throw new AppError('not_found')
+    const found = await app.storage.stream(`catalog/${rest}`)
+    if (!found) throw new AppError('not_found')
+    return reply
+      .type(type)
+      .header('content-length', found.size)
+      .header('last-modified', found.modified.toUTCString())
+      .header('cache-control', 'public, max-age=86400')
+      .send(found.stream)
+  })
+}

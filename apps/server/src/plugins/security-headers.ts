@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto'
+import fp from 'fastify-plugin'
+
+/** The CSP source that lets exactly this inline script run, and no other. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+}
+
+/**
+ * The Content-Security-Policy every answer carries. Scripts only from this origin, plus the inline scripts the
+ * server itself writes into pages, allowed one by one by their hash (the brochure's preload). Mantine writes
+ * style attributes and <style> elements at run time, hence 'unsafe-inline' for styles only.
+ */
+export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts.map(scriptHash)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    // data: for inline SVG icons, blob: for files the viewer and the code docs build in the browser.
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+const HSTS = 'max-age=31536000'
+
+/**
+ * Security headers on every answer, pages and API alike (docs/decisions/012): a hook rather than @fastify/helmet,
+ * as the whole policy is this one list and the brochure's script hash has to go into it.
+ */
+export const securityHeadersPlugin = fp<{ inlineScripts: readonly string[] }>(async (app, opts) => {
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(opts.inlineScripts),
+    'x-content-type-options': 'nosniff',
+    // frame-ancestors is the modern form; X-Frame-Options covers browsers that predate it.
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  }
+  // Browsers ignore HSTS over plain http, so a public https address is reason enough to send it everywhere.
+  const publicHttps = app.config.publicUrl.startsWith('https://')
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers)
+    if (publicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+  })
+})
