@@ -69,6 +69,10 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle connection the server ends (a restart, pg_terminate_backend, a dropped test database) is an 'error'
+    // event on the pool; unheard, it would crash the process. The pool discards that client and opens another on
+    // the next query, which fails visibly if the database is really gone.
+    pool.on('error', () => {})
     const db = drizzlePg(pool, { schema })
     let ended: Promise<void> | undefined
     await pool.query('select 1')
