@@ -83,8 +83,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
 }
 
-/** Runs autocannon and prints requests/s with p50/p97.5/p99 computed from every response time. */
-export async function measure(title: string, opts: autocannon.Options): Promise<{ rps: number }> {
+type Run = { requests: number; seconds: number; notOk: number; times: number[] }
+
+/** One autocannon run at 50 connections (unless opts says otherwise), every response time kept. */
+async function run(opts: autocannon.Options): Promise<Run> {
   const times: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ connections: 50, duration: 10, ...opts }, (err, res) =>
@@ -94,13 +96,56 @@ export async function measure(title: string, opts: autocannon.Options): Promise<
       times.push(ms)
     })
   })
-  times.sort((a, b) => a - b)
-  const non2xx = result.non2xx + result.errors + result.timeouts
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    notOk: result.non2xx + result.errors + result.timeouts,
+    times,
+  }
+}
+
+/** Prints requests/s with p50/p97.5/p99 computed from every response time; returns requests/s. */
+function report(title: string, runs: Run[], connections: number): { rps: number } {
+  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b)
+  const requests = runs.reduce((n, r) => n + r.requests, 0)
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0)
+  const notOk = runs.reduce((n, r) => n + r.notOk, 0)
+  const rps = requests / seconds
   const f = (n: number) => n.toFixed(1)
   console.log(
-    `${title}: ${f(result.requests.average)} req/s, p50 ${f(percentile(times, 50))} ms, p97.5 ${f(percentile(times, 97.5))} ms, p99 ${f(percentile(times, 99))} ms (${result.requests.total} requests, ${non2xx} not 2xx, ${opts.connections ?? 50} connections)`,
+    `${title}: ${f(rps)} req/s, p50 ${f(percentile(times, 50))} ms, p97.5 ${f(percentile(times, 97.5))} ms, p99 ${f(percentile(times, 99))} ms (${requests} requests, ${notOk} not 2xx, ${connections} connections)`,
   )
-  return { rps: result.requests.average }
+  return { rps }
+}
+
+/** Runs autocannon and prints requests/s with p50/p97.5/p99 computed from every response time. */
+export async function measure(title: string, opts: autocannon.Options): Promise<{ rps: number }> {
+  return report(title, [await run(opts)], opts.connections ?? 50)
+}
+
+/**
+ * Measures our route and its bare baseline in alternating slices (a short unmeasured warm-up each first), so
+ * that whatever else the machine does at the time weighs on both alike; prints both and the ratio.
+ */
+export async function compare(
+  what: string,
+  ours: { title: string; opts: autocannon.Options },
+  bare: { title: string; opts: autocannon.Options },
+  { rounds = 5, seconds = 2 } = {},
+): Promise<{ ours: number; bare: number; ratio: number }> {
+  await run({ ...ours.opts, duration: 1 })
+  await run({ ...bare.opts, duration: 1 })
+  const oursRuns: Run[] = []
+  const bareRuns: Run[] = []
+  for (let r = 0; r < rounds; r++) {
+    oursRuns.push(await run({ ...ours.opts, duration: seconds }))
+    bareRuns.push(await run({ ...bare.opts, duration: seconds }))
+  }
+  const a = report(ours.title, oursRuns, ours.opts.connections ?? 50).rps
+  const b = report(bare.title, bareRuns, bare.opts.connections ?? 50).rps
+  const ratio = a / b
+  console.log(`${what}: ${(100 * ratio).toFixed(0)}% of the bare read (target ≥ 80%)`)
+  return { ours: a, bare: b, ratio }
 }
 
 /** Reads the Set-Cookie headers of a response into a Cookie header value. */

@@ -1,45 +1,142 @@
-// npm run bench:web — gzip size of the JS and CSS that each public page really loads in Chromium.
+// npm run bench:web — what a browser downloads for each public page, as served over HTTP: the HTML and every JS and
+// CSS file the page loads in Chromium, each fetched again with `Accept-Encoding: br, gzip` and counted as the bytes
+// on the wire (body, compressed), beside its size once decoded (the file on disk) and the ratio of the two.
+// The JSON the page asks for is counted apart. Pages: the arguments, else the four below.
 // WEB_DIST (read by the server) points it at another build, e.g. `WEB_DIST=/tmp/webdist node scripts/bench-web.ts`.
-import { gzipSync } from 'node:zlib'
+import http from 'node:http'
+import zlib from 'node:zlib'
 import { chromium } from 'playwright'
 import { chromeArgs } from '../e2e/playwright.config.ts'
 import { startShop } from './bench-lib.ts'
 
+const ACCEPT_ENCODING = 'br, gzip'
 const TOP_FILES = 5
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/it/', '/it/login']
+/** Below this the server sends answers as they are (apps/server/src/plugins/compression.ts). */
+const THRESHOLD = 1024
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/it/', '/it/login', '/it/prodotti', '/it/prodotti/SZ-30']
+
+type Kind = 'html' | 'js' | 'css' | 'json'
+type Served = { name: string; kind: Kind; served: number; decoded: number; encoding: string }
+
+const KINDS: Record<string, Kind> = {
+  document: 'html',
+  script: 'js',
+  stylesheet: 'css',
+  fetch: 'json',
+  xhr: 'json',
+}
+
+/** GETs url as a browser would and counts the body's bytes as they came, then decoded. */
+function fetchServed(
+  url: string,
+  cookie: string,
+): Promise<{ served: number; decoded: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING, cookie } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('error', reject)
+        res.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const encoding = String(res.headers['content-encoding'] ?? 'identity')
+          const decoded =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(body)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(body)
+                : body
+          resolve({ served: body.length, decoded: decoded.length, encoding })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const ratio = (served: number, decoded: number) => (decoded ? served / decoded : 1).toFixed(2)
+const sum = (files: Served[], key: 'served' | 'decoded') => files.reduce((s, f) => s + f[key], 0)
+
 const shop = await startShop()
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: chromeArgs,
 })
+const summary: string[] = []
 try {
+  console.log(
+    `Bytes as served over HTTP with Accept-Encoding: ${ACCEPT_ENCODING} (body only, headers not counted)\n`,
+  )
   for (const pathname of pages) {
     const page = await browser.newPage()
-    const files: { name: string; type: 'js' | 'css'; gzip: number }[] = []
-    const pending: Promise<void>[] = []
-    page.on('response', (res) => {
-      const type = res.request().resourceType()
-      if (type !== 'script' && type !== 'stylesheet') return
-      pending.push(
-        res.body().then((body) => {
-          const name = new URL(res.url()).pathname
-          files.push({ name, type: type === 'script' ? 'js' : 'css', gzip: gzipSync(body).length })
-        }),
-      )
+    const asked = new Map<string, Kind>()
+    let pending = 0
+    let lastActivity = Date.now()
+    page.on('request', (req) => {
+      pending++
+      lastActivity = Date.now()
+      const kind = KINDS[req.resourceType()]
+      const url = new URL(req.url())
+      if (kind && req.method() === 'GET' && url.origin === shop.url) asked.set(req.url(), kind)
     })
+    const settled = () => {
+      pending--
+      lastActivity = Date.now()
+    }
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
     await page.goto(`${shop.url}${pathname}`, { waitUntil: 'networkidle' })
-    await Promise.all(pending)
-    const kb = (n: number) => (n / 1024).toFixed(1)
-    const total = (type: 'js' | 'css') => files.filter((f) => f.type === type).reduce((s, f) => s + f.gzip, 0)
+    // networkidle allows 500 ms of quiet, which a busy machine can leave between a lazy route and its data: wait
+    // for 2 s without a request before counting.
+    const deadline = Date.now() + 30_000
+    while ((pending > 0 || Date.now() - lastActivity < 2000) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    // The same cookies the page had (the XSRF token, a session if any): some answers depend on them.
+    const cookie = (await page.context().cookies(shop.url)).map((c) => `${c.name}=${c.value}`).join('; ')
+    await page.close()
+
+    const files: Served[] = []
+    for (const [url, kind] of asked) {
+      const { pathname: name, search } = new URL(url)
+      files.push({ name: name + search, kind, ...(await fetchServed(url, cookie)) })
+    }
+    const loaded = files.filter((f) => f.kind !== 'json')
+    const json = files.filter((f) => f.kind === 'json')
+    const part = (kind: Kind) => {
+      const of = files.filter((f) => f.kind === kind)
+      return `${kind.toUpperCase()} ${kb(sum(of, 'served'))} (${of.length})`
+    }
+    const served = sum(loaded, 'served')
+    const decoded = sum(loaded, 'decoded')
     console.log(
-      `${pathname}: ${kb(total('js'))} KB JS + ${kb(total('css'))} KB CSS gzipped (${files.length} files)`,
+      `${pathname}: ${kb(served)} served of ${kb(decoded)} uncompressed, ratio ${ratio(served, decoded)} — ${part('html')}, ${part('js')}, ${part('css')}`,
     )
     // The biggest files say where the weight is, so the next change knows what to split or defer.
-    for (const f of files.sort((a, b) => b.gzip - a.gzip).slice(0, TOP_FILES)) {
-      console.log(`  ${kb(f.gzip).padStart(6)} KB  ${f.name}`)
+    for (const f of loaded.sort((a, b) => b.served - a.served).slice(0, TOP_FILES)) {
+      console.log(
+        `  ${kb(f.served).padStart(9)} ${f.encoding.padEnd(8)} of ${kb(f.decoded).padStart(9)}  ${f.name}`,
+      )
     }
-    await page.close()
+    if (json.length) {
+      console.log(
+        `  + JSON: ${kb(sum(json, 'served'))} served of ${kb(sum(json, 'decoded'))} in ${json.length} answers`,
+      )
+    }
+    // Anything worth compressing that came as it is would be a regression: name it.
+    for (const f of files.filter((f) => f.encoding === 'identity' && f.decoded >= THRESHOLD)) {
+      console.log(`  ! sent uncompressed: ${f.name} (${kb(f.decoded)})`)
+    }
+    summary.push(
+      `${pathname.padEnd(22)} ${kb(served).padStart(10)} ${kb(decoded).padStart(12)} ${ratio(served, decoded).padStart(6)}`,
+    )
   }
+  console.log(
+    `\n${'page (HTML+JS+CSS)'.padEnd(22)} ${'served'.padStart(10)} ${'uncompressed'.padStart(12)} ${'ratio'.padStart(6)}`,
+  )
+  for (const line of summary) console.log(line)
 } finally {
   await browser.close()
   await shop.stop()

@@ -1,5 +1,9 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const reactPackages = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 // Named rather than "anything in node_modules": a library the brochure viewer imports must not drag these in.
@@ -8,9 +12,54 @@ const shopLibraries = /node_modules[\\/](@mantine|@tanstack|i18next|react-i18nex
 const formControls =
   /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|ActionIcon|CloseButton|Alert)|utils[\\/]InlineInput)[\\/]/
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+}
+
+/**
+ * Writes file.br (brotli 11) and file.gz (gzip 9) beside every text file of the build, for the server to send as
+ * they are (docs/decisions/016). The highest levels cost seconds here once instead of milliseconds per request;
+ * a copy that would not be smaller is not written, and the server then sends the file itself.
+ */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'shop:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f))
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await fs.readFile(file)
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ])
+          if (br.length < body.length) await fs.writeFile(`${file}.br`, br)
+          if (gz.length < body.length) await fs.writeFile(`${file}.gz`, gz)
+        }),
+      )
+    },
+  }
+}
+
 // Two entries: the shop (index.html) and the public brochure viewer (brochure.html), which stays small on its own.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -22,12 +22,13 @@ import { guideRoutes } from './modules/guide/guide.routes.ts'
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts'
 import { createLabelStore, type LabelStore } from './modules/i18n/labels.service.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
+import { compressionPlugin } from './plugins/compression.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { AppError, errorsPlugin, koBody } from './plugins/errors.ts'
 import { childLoggerFactory, loggerOptions } from './plugins/request-log.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { sessionPlugin } from './plugins/session.ts'
-import { webPlugin } from './plugins/web.ts'
+import { webFilesPlugin, webPlugin } from './plugins/web.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,9 @@ export async function buildApp(
   await app.register(mailerPlugin)
   // After the session: a sign-in's own answer saves a configuration the wizard left pending.
   await app.register(wizardPendingPlugin)
+  // The web app's files come compressed from the build; compression, registered next, only sees the routes after it.
+  await app.register(webFilesPlugin)
+  await app.register(compressionPlugin)
 
   app.get('/healthz', async () => {
     try {

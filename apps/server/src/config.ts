@@ -54,6 +54,11 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * PostgreSQL connections per process for queries. pg's 10 queues requests under load; more than the server's
+   * cores busy at once only adds contention. Mind the server's max_connections (100 by default) across processes.
+   */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()

@@ -2,9 +2,7 @@ import os from 'node:os'
 import { type App, buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { seedDatabase } from './db/seed/index.ts'
-import { ensureDemoBrochure } from './modules/brochures/demo-brochure.ts'
-import { ensureCatalogImages } from './modules/catalog/catalog-images.ts'
+import { seedDatabase, seedDemoFiles } from './db/seed/index.ts'
 
 export type RunningServer = {
   app: App
@@ -22,19 +20,27 @@ export async function startServer(
   config: Config,
   opts: { configure?: (app: App) => void | Promise<void> } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DB_POOL_SIZE,
+    dataDir: config.dataDir,
+  })
   let app: App
   try {
     await database.migrate()
-    await seedDatabase(database.db, { demo: config.SEED_DEMO })
+    const seeded = await seedDatabase(database.db, { demo: config.SEED_DEMO })
     app = await buildApp(config, database)
+    if (seeded.labels.inserted + seeded.labels.retexted > 0)
+      app.log.info(
+        { added: seeded.labels.inserted, updated: seeded.labels.retexted },
+        'labels brought in line with the code',
+      )
     if (config.NODE_ENV === 'production' && config.SEED_DEMO)
       app.log.warn(
         'SEED_DEMO=true in production: the demo accounts, whose passwords are published in the README, are loaded. Remove them before going live.',
       )
-    // Here rather than in the seed: rendering its pages takes seconds, which API tests should not pay.
-    if (config.SEED_DEMO) await ensureDemoBrochure({ db: app.db, storage: app.storage })
-    if (config.SEED_DEMO) await ensureCatalogImages(app.storage, app.log)
+    // Needs the app's storage, and drawing takes seconds that the API tests' template database should not pay.
+    if (config.SEED_DEMO) await seedDemoFiles({ db: app.db, storage: app.storage, log: app.log })
     await opts.configure?.(app)
     await app.listen({ port: config.PORT, host: config.HOST })
   } catch (err) {

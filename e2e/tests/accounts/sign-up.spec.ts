@@ -55,6 +55,50 @@ test.describe('a visitor signs up', () => {
     expect(signupPosts).toHaveLength(1)
   })
 
+  test('starts as a returning customer with a short VAT number, switches to new customer and registers', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('signup-switch')
+    await page.goto('/en/')
+    await page.getByRole('button', { name: 'Log in or register' }).click()
+    await page.getByRole('button', { name: 'Register', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Register' })
+
+    await dialog.getByRole('radio', { name: 'I am already a customer' }).check()
+    await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Paolo')
+    await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('Conti')
+    await dialog.getByRole('textbox', { name: 'Company', exact: true }).fill('Conti Mangimi S.r.l.')
+    await dialog.getByRole('combobox', { name: 'Country' }).fill('Ital')
+    await page.getByRole('option', { name: 'Italy', exact: true }).click()
+    await dialog.getByRole('textbox', { name: 'Role in the company' }).fill('Purchasing')
+    // Too short for an Italian VAT number: as a returning customer this would be refused.
+    await dialog.getByRole('textbox', { name: 'VAT number' }).fill('12345')
+
+    // A new customer has no VAT number or role to give: the fields go, and so do their values.
+    await dialog.getByRole('radio', { name: 'New customer' }).check()
+    await expect(dialog.getByRole('textbox', { name: 'VAT number' })).toBeHidden()
+    await expect(dialog.getByRole('textbox', { name: 'Role in the company' })).toBeHidden()
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await dialog.getByRole('combobox', { name: 'Type of business' }).click()
+    await page.getByRole('option', { name: 'End customer' }).click()
+    await dialog.getByRole('checkbox', { name: /accept the privacy terms/ }).check()
+
+    const signup = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/front/user/signup',
+    )
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+    const sent = (await signup).postDataJSON()
+    expect(sent).toMatchObject({
+      new_client: true,
+      piva: '',
+      company_role: '',
+      client_type: 'cliente_finale',
+    })
+    await expect(
+      page.getByRole('dialog', { name: 'Registration complete' }).getByText('Thank you for registering!'),
+    ).toBeVisible()
+  })
+
   test('with an address already registered is offered a password reset', async ({ page }) => {
     await page.goto('/en/login')
     await page.getByRole('button', { name: 'Sign up' }).click()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -13,6 +14,127 @@ export type Db = NodePgDatabase<typeof schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** The database or an open transaction. */
 export type Queryable = Db | Tx
+
+/**
+ * A read on the hottest paths (every signed-in request), by its SQL text: on PostgreSQL a named statement, parsed
+ * and planned once per connection; on PGlite the same text runs as is. Rows come back keyed by column name, with
+ * the driver's types (timestamptz as Date, json parsed) on both.
+ */
+export type Statement = { readonly name: string; readonly text: string }
+
+type RowsRunner = (statement: Statement, values: readonly unknown[]) => Promise<Record<string, unknown>[]>
+const runners = new WeakMap<Db, RowsRunner>()
+
+/** Runs a statement on the database (never in a transaction: the hot reads do not need one). */
+export function queryRows<T = Record<string, unknown>>(
+  db: Db,
+  statement: Statement,
+  values: readonly unknown[],
+): Promise<T[]> {
+  const run = runners.get(db)
+  if (!run) throw new Error('queryRows needs a database opened by openDatabase')
+  return run(statement, values) as Promise<T[]>
+}
+
+/**
+ * Tells every process on the database that something changed (PostgreSQL NOTIFY); the processes hear it on a
+ * LISTEN connection of their own. PGlite has one process only, so there a notice reaches this process alone.
+ */
+export type Signals = {
+  /** Calls onNotice for every notice on the channel from another process, and after the listening connection was
+   * lost and reopened (notices may have been missed meanwhile). Resolves once the process is listening. */
+  listen(channel: string, onNotice: () => void): Promise<void>
+  /** Sends a notice to the other processes (not to this one: its own writes act on its caches directly). */
+  notify(channel: string): Promise<void>
+}
+
+const signalsOf = new WeakMap<Db, Signals>()
+
+/** The database's cross-process notices, or undefined for a Db not opened by openDatabase. */
+export function databaseSignals(db: Db): Signals | undefined {
+  return signalsOf.get(db)
+}
+
+/** On PGlite: nobody else to tell. */
+const localSignals: Signals = { listen: async () => {}, notify: async () => {} }
+
+/** How long to wait before reopening a LISTEN connection that was lost. */
+const RELISTEN_MS = 1_000
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool), opened on the first listen() and
+ * reopened after an error; notices this process sent carry its id and are not handed back to it.
+ */
+function postgresSignals(url: string, pool: pg.Pool): Signals & { close(): Promise<void> } {
+  const origin = randomUUID()
+  const handlers = new Map<string, (() => void)[]>()
+  let client: pg.Client | undefined
+  let connecting: Promise<void> | undefined
+  let closed = false
+  let retry: NodeJS.Timeout | undefined
+
+  const connect = (): Promise<void> =>
+    (connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+      const lost = () => {
+        if (client !== c) return
+        client = undefined
+        connecting = undefined
+        c.end().catch(() => {})
+        if (closed) return
+        retry = setTimeout(() => {
+          retry = undefined
+          // Whatever was sent while nobody listened is unknown: every listener refreshes once it is back.
+          connect().then(
+            () => {
+              for (const list of handlers.values()) for (const h of list) h()
+            },
+            () => {},
+          )
+        }, RELISTEN_MS)
+        retry.unref()
+      }
+      c.on('error', lost)
+      c.on('end', lost)
+      c.on('notification', (msg) => {
+        if (msg.payload === origin) return
+        for (const h of handlers.get(msg.channel) ?? []) h()
+      })
+      client = c
+      try {
+        await c.connect()
+        for (const channel of handlers.keys()) await c.query(`listen ${pg.escapeIdentifier(channel)}`)
+      } catch (err) {
+        lost()
+        throw err
+      }
+    })())
+
+  return {
+    async listen(channel, onNotice) {
+      if (closed) return
+      const list = handlers.get(channel)
+      if (list) {
+        list.push(onNotice)
+        return connect()
+      }
+      handlers.set(channel, [onNotice])
+      if (!connecting) return connect()
+      await connecting
+      await client?.query(`listen ${pg.escapeIdentifier(channel)}`)
+    },
+    async notify(channel) {
+      await pool.query('select pg_notify($1, $2)', [channel, origin])
+    },
+    async close() {
+      closed = true
+      if (retry) clearTimeout(retry)
+      const c = client
+      client = undefined
+      await c?.end().catch(() => {})
+    },
+  }
+}
 
 export type Database = {
   db: Db
@@ -61,14 +183,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** pg's own default; DB_POOL_SIZE sets the server's (config.ts). */
+export const DEFAULT_POOL_SIZE = 10
+
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite under dataDir/pglite (locked to this process). */
 export async function openDatabase(opts: {
   databaseUrl?: string
+  /** PostgreSQL connections this process may hold for queries (the LISTEN connection comes on top). */
+  poolSize?: number
   dataDir?: string
   loadDataDir?: Blob
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? DEFAULT_POOL_SIZE })
     // An idle connection the server ends (a restart, pg_terminate_backend, a dropped test database) is an 'error'
     // event on the pool; unheard, it would crash the process. The pool discards that client and opens another on
     // the next query, which fails visibly if the database is really gone.
@@ -76,6 +203,16 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema })
     let ended: Promise<void> | undefined
     await pool.query('select 1')
+    runners.set(db, async (statement, values) => {
+      const result = await pool.query({
+        name: statement.name,
+        text: statement.text,
+        values: values as unknown[],
+      })
+      return result.rows
+    })
+    const signals = postgresSignals(opts.databaseUrl, pool)
+    signalsOf.set(db, signals)
     return {
       db,
       kind: 'postgres',
@@ -92,7 +229,7 @@ export async function openDatabase(opts: {
         }
       },
       // Idempotent: a second stop signal, or a test that closed the database under a running app, closes again.
-      close: () => (ended ??= pool.end()),
+      close: () => (ended ??= signals.close().then(() => pool.end())),
     }
   }
   let unlock = () => {}
@@ -105,6 +242,11 @@ export async function openDatabase(opts: {
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir })
     const db = drizzlePglite(client, { schema }) as unknown as Db
+    runners.set(
+      db,
+      async (statement, values) => (await client.query(statement.text, values as unknown[])).rows as never,
+    )
+    signalsOf.set(db, localSignals)
     let closed: Promise<void> | undefined
     return {
       db,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, lt, ne } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Db, Queryable } from '../db/client.ts'
+import { type Db, type Queryable, queryRows, type Statement } from '../db/client.ts'
 import { sessions } from '../db/schema/index.ts'
 import { isSecureRequest, SESSION_COOKIE, sessionCookieName, sessionToken } from './cookies.ts'
 import { issueCsrfToken } from './csrf.ts'
@@ -16,17 +16,82 @@ const SWEEP_EVERY_MS = 10 * 60_000
 
 export type Session = { id: string; userId: number; persistent: boolean; expiresAt: Date }
 
+/**
+ * What a route reads about the signed-in user in the session's own query, so that a signed-in request costs one
+ * round trip: columns over `users u` (and the joins they need), and how to read them from the row. A route
+ * declares it as `config: { sessionJoin }`; its handler takes the result with readJoined. Build with sessionJoin().
+ */
+export type SessionJoin<T> = {
+  readonly statement: Statement
+  read(row: Record<string, unknown>): T
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, loaded for /api/ requests only; null for anonymous visitors. */
     session: Session | null
     userId: number | null
+    /** What the route's sessionJoin read with the session (see readJoined). */
+    sessionJoined: { join: SessionJoin<unknown>; value: unknown } | null
   }
+  interface FastifyContextConfig {
+    /** Read with the session, in the same query (see SessionJoin). */
+    sessionJoin?: SessionJoin<unknown>
+  }
+}
+
+const SESSION_COLUMNS =
+  's.user_id as session_user_id, s.persistent as session_persistent, s.expires_at as session_expires_at'
+
+const SESSION_ONLY: Statement = {
+  name: 'session',
+  text: `select ${SESSION_COLUMNS} from sessions s where s.id = $1`,
+}
+
+/**
+ * A SessionJoin named `name` (a prepared statement's name: unique in the app). `columns` and `joins` are SQL over
+ * `users u` (the session's user); no column may start with `session_`.
+ */
+export function sessionJoin<T>(
+  name: string,
+  sql: { columns: string; joins?: string },
+  read: (row: Record<string, unknown>) => T,
+): SessionJoin<T> {
+  return {
+    statement: {
+      name: `session_${name}`,
+      text: `select ${SESSION_COLUMNS}, ${sql.columns} from sessions s join users u on u.id = s.user_id ${sql.joins ?? ''} where s.id = $1`,
+    },
+    read,
+  }
+}
+
+/**
+ * What the route's sessionJoin read with this request's session; undefined when the request is anonymous, the
+ * route declared another join, or the session changed during the request (the caller then reads it itself).
+ */
+export function readJoined<T>(request: FastifyRequest, join: SessionJoin<T>): T | undefined {
+  const joined = request.sessionJoined
+  return joined !== null && joined.join === join ? (joined.value as T) : undefined
 }
 
 /** The row keeps only the token's hash, so a copy of the table cannot be replayed as cookies. */
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
+}
+
+/** Tokens seen lately and their hash: a browser sends the same cookie on every request. */
+const recentHashes = new Map<string, string>()
+const MAX_RECENT_HASHES = 10_000
+
+function cachedHashToken(token: string): string {
+  let id = recentHashes.get(token)
+  if (id === undefined) {
+    if (recentHashes.size >= MAX_RECENT_HASHES) recentHashes.clear()
+    id = hashToken(token)
+    recentHashes.set(token, id)
+  }
+  return id
 }
 
 function cookieOptions(request: FastifyRequest) {
@@ -96,6 +161,7 @@ export async function adoptSession(request: FastifyRequest, reply: FastifyReply,
   await sweepExpiredSessions(db, Date.now())
   request.session = session
   request.userId = session.userId
+  request.sessionJoined = null
   signedInNow.add(request)
   setSessionCookie(request, reply, token, session.persistent ? REMEMBER_ME_SECONDS : undefined)
 }
@@ -130,6 +196,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   if (request.session) await request.server.db.delete(sessions).where(eq(sessions.id, request.session.id))
   request.session = null
   request.userId = null
+  request.sessionJoined = null
   setSessionCookie(request, reply, null)
 }
 
@@ -142,55 +209,65 @@ async function sweepExpiredSessions(db: Db, now: number) {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)))
 }
 
-async function loadSession(request: FastifyRequest, reply: FastifyReply) {
-  const token = sessionToken(request)
-  if (!token) return
+/**
+ * One query: the session row, and with it whatever the route declared in its sessionJoin. The token's hash is the
+ * primary key, so this is an index lookup; the statement is prepared once per connection.
+ */
+async function loadSession(request: FastifyRequest, reply: FastifyReply, token: string) {
   const db = request.server.db
-  const id = hashToken(token)
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      persistent: sessions.persistent,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .where(eq(sessions.id, id))
+  const id = cachedHashToken(token)
+  const join = request.routeOptions.config.sessionJoin
+  const [row] = await queryRows(db, join ? join.statement : SESSION_ONLY, [id])
   const now = Date.now()
   // An unknown token is simply anonymous, and its cookie is left alone: the row may have just been replaced by a
   // sign-in of the same browser (the activation page posts while the page still reads the user), and clearing the
   // cookie in this answer, when it arrives last, would delete the new session's cookie.
   if (!row) return
-  if (row.expiresAt.getTime() <= now) {
+  const session: Session = {
+    id,
+    userId: row.session_user_id as number,
+    persistent: row.session_persistent as boolean,
+    expiresAt: row.session_expires_at as Date,
+  }
+  if (session.expiresAt.getTime() <= now) {
     await db.delete(sessions).where(eq(sessions.id, id))
     setSessionCookie(request, reply, null)
     return
   }
-  if (!row.persistent) {
+  if (!session.persistent) {
     const slid = new Date(now + idleMs(request))
-    if (slid.getTime() - row.expiresAt.getTime() >= SLIDE_EVERY_MS) {
+    if (slid.getTime() - session.expiresAt.getTime() >= SLIDE_EVERY_MS) {
       await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.id, id))
-      row.expiresAt = slid
+      session.expiresAt = slid
     }
   }
-  request.session = row
-  request.userId = row.userId
+  request.session = session
+  request.userId = session.userId
+  if (join) request.sessionJoined = { join, value: join.read(row) }
 }
 
 /** Database sessions for the API; pages and assets never touch the table. */
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('session', null)
   app.decorateRequest('userId', null)
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) await loadSession(request, reply)
+  app.decorateRequest('sessionJoined', null)
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.url.startsWith('/api/') ? sessionToken(request) : undefined
+    // Callback style: anonymous requests and pages pay no promise.
+    if (!token) return done()
+    loadSession(request, reply, token).then(() => done(), done)
   })
   // What an API answer shows a signed-in user (their account, their prices) must not outlive the session in a
   // browser or proxy cache; answers public to everyone (Cache-Control: public, with an ETag) keep their caching.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return
+  app.addHook('onSend', (request, reply, payload, done) => {
     const personal =
       request.session !== null || cookieChanged.has(request) || request.routeOptions.url === '/api/front/user'
-    if (personal && !String(reply.getHeader('cache-control') ?? '').includes('public'))
+    if (
+      personal &&
+      request.url.startsWith('/api/') &&
+      !String(reply.getHeader('cache-control') ?? '').includes('public')
+    )
       reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
 })

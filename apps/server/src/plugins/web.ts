@@ -20,26 +20,78 @@ function allowedMethods(app: FastifyInstance, pathname: string): string[] {
   })
 }
 
-/** Serves the built web app: fingerprinted assets cached for a year, index.html for /{lang}/… and a 404 page otherwise. */
-export const webPlugin = fp(async (app) => {
-  const dist = app.config.webDist
-  const indexFile = path.join(dist, 'index.html')
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null
-  if (!indexHtml) app.log.warn(`web app not built (${indexFile} missing): run npm run build`)
-  else {
-    await app.register(fastifyStatic, {
-      root: dist,
-      index: false,
-      wildcard: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        )
-      },
-    })
+type Encoding = 'br' | 'gzip'
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
+
+/**
+ * The encoding to send among those held, as the client weighs them (RFC 9110 §12.5.3): the highest q wins, br before
+ * gzip on a tie, q=0 refuses one, and `*` stands for any not named. None: send the file as it is.
+ */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  held: readonly Encoding[],
+): Encoding | undefined {
+  const weights = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim())
+    if (!name) continue
+    const q = params.find((p) => p.startsWith('q='))
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1)
   }
+  let best: Encoding | undefined
+  let bestWeight = 0
+  for (const encoding of ENCODINGS) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0
+    if (held.includes(encoding) && weight > bestWeight) {
+      best = encoding
+      bestWeight = weight
+    }
+  }
+  return best
+}
+
+/** index.html as built, with the .br and .gz copies the build wrote beside it (docs/decisions/016). */
+type Page = { identity: Buffer } & Partial<Record<Encoding, Buffer>>
+
+function readPage(file: string): Page | null {
+  if (!fs.existsSync(file)) return null
+  const page: Page = { identity: fs.readFileSync(file) }
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (fs.existsSync(file + ext)) page[encoding] = fs.readFileSync(file + ext)
+  }
+  return page
+}
+
+/**
+ * The built web app's files: fingerprinted assets cached for a year, the rest for an hour. The build wrote a .br and
+ * a .gz beside each text file, sent as they are to a browser that takes them (with Vary: Accept-Encoding). app.ts
+ * registers this before on-the-fly compression, which therefore never compresses these files again.
+ */
+export const webFilesPlugin = fp(async (app) => {
+  const dist = app.config.webDist
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      // filePath is the file sent, foo.js.br included: the assets folder decides either way.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+})
+
+/** Serves index.html for /{lang}/… and a 404 page otherwise; registered last, after every route. */
+export const webPlugin = fp(async (app) => {
+  const indexFile = path.join(app.config.webDist, 'index.html')
+  const indexPage = readPage(indexFile)
+  if (!indexPage) app.log.warn(`web app not built (${indexFile} missing): run npm run build`)
+  const held = ENCODINGS.filter((e) => indexPage?.[e])
 
   app.get('/', async (_request, reply) => reply.redirect(`/${DEFAULT_LANG}/`))
 
@@ -57,14 +109,18 @@ export const webPlugin = fp(async (app) => {
     if (API_PREFIXES.some((p) => pathname.startsWith(p)) || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send(koBody(request, 'not_found', 'errors.not_found'))
     }
-    if (!indexHtml) {
+    if (!indexPage) {
       return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.')
     }
     const lang = pathname.split('/')[1]
+    // The not-found handler is no route, so on-the-fly compression never sees it: the build's copies serve instead.
+    const encoding = pickEncoding(request.headers['accept-encoding'], held)
+    if (held.length > 0) reply.header('vary', 'accept-encoding')
+    if (encoding) reply.header('content-encoding', encoding)
     return reply
       .status(isLang(lang) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml)
+      .send(encoding ? indexPage[encoding] : indexPage.identity)
   })
 })

@@ -31,6 +31,10 @@ const langRoutes: RouteObject[] = [
     ...page(() => import('../features/catalog/routes/code-docs-page.tsx')),
   },
   { path: 'prodotti/:modelCode', ...page(() => import('../features/catalog/routes/model-page.tsx')) },
+  {
+    path: 'prodotti/accessori/:accessoryCode',
+    ...page(() => import('../features/catalog/routes/accessory-page.tsx')),
+  },
   { path: 'prodotti/wizard', ...page(() => import('./routes/wizard-page.tsx')) },
   { path: 'prodotti/tablet_silo', ...page(() => import('./routes/tablet-silo-page.tsx')) },
   { path: 'guida-acquisto', ...page(() => import('./routes/guide-page.tsx')) },

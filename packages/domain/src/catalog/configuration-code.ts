@@ -282,6 +282,8 @@ export type CodeSegment =
   | { part: 'base'; code: string; baseModelId: number }
   | { part: 'section'; letter: SectionLetter; section: string; code: string; accessoryId: number }
   | { part: 'optional'; code: string; accessoryId: number }
+  /** A whole code naming a replacement accessory sold alone (type A, replacement-code.ts). */
+  | { part: 'replacement'; code: string; accessoryId: number }
 
 /**
  * Why a code does not decode. The label key is `catalog.code.<reason>`, with the other fields as parameters.
@@ -299,6 +301,8 @@ export type CodeError =
   | { reason: 'unknown_optional'; code: string }
   | { reason: 'duplicate_optional'; code: string }
   | { reason: 'rule_violated'; rules: CompatibilityRule[] }
+  /** The code names an accessory that is only sold as part of a configuration (replacement-code.ts). */
+  | { reason: 'not_sold_alone'; code: string }
 
 export type CodeErrorReason = CodeError['reason']
 
@@ -315,6 +319,7 @@ export const CODE_ERROR_REASONS: readonly CodeErrorReason[] = [
   'unknown_optional',
   'duplicate_optional',
   'rule_violated',
+  'not_sold_alone',
 ]
 
 /** Label keys of decoding errors are this prefix plus the reason. */

@@ -14,6 +14,7 @@ import {
   type PricedProduct,
   type PriceSubject,
   priceProduct,
+  replacementPriceSubject,
   selectDiscountRule,
   toDiscountRuleStatic,
 } from './pricing.ts'
@@ -349,5 +350,66 @@ describe('toDiscountRuleStatic and priceProduct', () => {
     const changed = { ...stored, base: other(20) }
     expect(computeDiscountedPrice(100000, saved)).toBe(63000)
     expect(computeDiscountedPrice(100000, changed)).toBe(72000)
+  })
+})
+
+describe('replacementPriceSubject: a replacement accessory sold alone, with its variation (FI-MAN 385000)', () => {
+  const filter = { price: 385000 }
+  const modbus = { price: 12000 }
+  it.each<[string, PriceSubject, DiscountRuleStatic | null, number, number, string]>([
+    ['no rule: the list price', replacementPriceSubject(filter), null, 385000, 385000, ''],
+    ['15% off', replacementPriceSubject(filter), rule(other(15)), 385000, 327250, '-15%'],
+    [
+      'a variation adds its list price, and the percentage takes it too',
+      replacementPriceSubject(filter, modbus),
+      rule(other(15)),
+      397000,
+      337450,
+      '-15%',
+    ],
+    [
+      'a net price stands in for the accessory only, the variation stays at list',
+      replacementPriceSubject(filter, modbus),
+      rule(fixed(300000)),
+      397000,
+      312000,
+      'Prezzo netto',
+    ],
+    [
+      'an amount comes off the accessory once',
+      replacementPriceSubject(filter, modbus),
+      rule(fixedAmount(50000), extra(10)),
+      397000,
+      312300,
+      `-500,00${NBSP}€ +10%`,
+    ],
+    [
+      'a custom variation is to be quoted',
+      replacementPriceSubject(filter, { price: null, is_custom: true }),
+      rule(other(15)),
+      -1,
+      -1,
+      '',
+    ],
+    [
+      'an accessory priced on request is to be quoted',
+      replacementPriceSubject({ price: null }, modbus),
+      rule(other(15)),
+      -1,
+      -1,
+      '',
+    ],
+  ])('%s', (_name, subject, r, list, discounted, label) => {
+    expect(priceProduct(subject, r)).toMatchObject({
+      price: list,
+      discounted_price: discounted,
+      discount_label: label,
+    })
+  })
+
+  it('prices an accessory without variation exactly as the product card prices it whole', () => {
+    for (const r of [null, rule(other(15)), rule(fixed(300000), extra(5)), rule(fixedAmount(1000))]) {
+      expect(priceProduct(replacementPriceSubject(filter), r)).toStrictEqual(priceProduct(385000, r))
+    }
   })
 })

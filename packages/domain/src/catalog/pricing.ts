@@ -214,6 +214,21 @@ export function computeListPrice(base: PricePart | null, accessories: readonly P
  */
 export type PriceSubject = number | { list: number; base: number | null }
 
+/**
+ * What a replacement accessory sold alone prices (a product configuration of type A): its list price plus the chosen
+ * variation's, the accessory's own price being the target's price that a `fixed` or `fixed_amount` base replaces or
+ * reduces; the variation stays at its list price, as a configuration's accessories do (docs/decisions/005).
+ */
+export function replacementPriceSubject(
+  accessory: PricePart,
+  variation: PricedAccessory['variation'] = null,
+): PriceSubject {
+  return {
+    list: computeListPrice(null, [{ price: accessory.price, variation }]),
+    base: isKnownPrice(accessory.price) ? accessory.price : TO_BE_QUOTED,
+  }
+}
+
 type Evaluation = { list: number; price: number; limitReached: boolean }
 
 function evaluate(subject: PriceSubject, rule: DiscountRuleStatic | null): Evaluation {

@@ -89,8 +89,11 @@ export const accessorySchema = z.object({
   layer_z: z.number().int(),
   attributes_template: attributesTemplateSchema.nullable(),
   attributes_variations: z.array(attributesVariationSchema),
+  /** Also sold alone as a replacement part: its product code is then a configuration code of type A. */
   sold_alone: z.boolean(),
   available: z.boolean(),
+  /** The base models that offer it, in catalogue order: what a replacement part fits. */
+  base_model_ids: z.array(id),
 })
 export type Accessory = z.infer<typeof accessorySchema>
 
@@ -299,6 +302,7 @@ export const codeSegmentSchema = z.discriminatedUnion('part', [
     accessoryId: id,
   }),
   z.object({ part: z.literal('optional'), code: z.string(), accessoryId: id }),
+  z.object({ part: z.literal('replacement'), code: z.string(), accessoryId: id }),
 ])
 
 /** GET decode_configuration/{code}: the configuration the code names, in canonical form; never anyone's record. */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -11,34 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { clientGroups } from './catalog.ts'
+import { clients } from './clients.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-
-/** A customer company as the ERP knows it. */
-export const clients = pgTable(
-  'clients',
-  {
-    id: serial('id').primaryKey(),
-    cliForCode: text('cli_for_code').notNull().unique(),
-    ragione: text('ragione').notNull(),
-    piva: text('piva').notNull().default(''),
-    codiceFiscale: text('codice_fiscale').notNull().default(''),
-    sdiCode: text('sdi_code').notNull().default(''),
-    personaFisica: boolean('persona_fisica').notNull().default(false),
-    esaedroZoneCode: text('esaedro_zone_code').notNull().default('000'),
-    canSeePrices: boolean('can_see_prices').notNull().default(true),
-    canCreateOrder: boolean('can_create_order').notNull().default(true),
-    paymentModeId: integer('payment_mode_id'),
-    carrierId: integer('carrier_id'),
-    transportId: integer('transport_id'),
-    portId: integer('port_id'),
-    /** Discount rules of the group apply to the client when it has none of its own for the product. */
-    clientGroupId: integer('client_group_id').references((): AnyPgColumn => clientGroups.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index('clients_group_idx').on(t.clientGroupId)],
-)
 
 export const users = pgTable(
   'users',

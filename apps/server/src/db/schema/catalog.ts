@@ -17,11 +17,13 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { clients, users } from './accounts.ts'
+import { users } from './accounts.ts'
+import { clients } from './clients.ts'
 
 /**
  * The catalogue: families, base models, their code sections, accessories and variations, compatibility rules,
- * product configurations, wizard hotspots, client groups, discount rules and client product codes.
+ * product configurations, wizard hotspots, discount rules and client product codes (clients and their groups are in
+ * clients.ts).
  * Money is integer cents excluding VAT (null: priced on request); percentages are basis points (1/100 %).
  * See docs/decisions/005 (codes and prices) and 006 (this server side).
  */
@@ -335,12 +337,6 @@ export const siteTexts = pgTable('site_texts', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
   text: texts('text'),
-})
-
-export const clientGroups = pgTable('client_groups', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
 })
 
 /**

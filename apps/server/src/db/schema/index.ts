@@ -1,4 +1,5 @@
 export * from './accounts.ts'
 export * from './brochures.ts'
 export * from './catalog.ts'
+export * from './clients.ts'
 export * from './platform.ts'

@@ -7,6 +7,11 @@ export const labels = pgTable(
     key: text('key').notNull(),
     lang: text('lang').notNull(),
     text: text('text').notNull(),
+    /**
+     * The code's text this label was last seeded from (db/seed/labels); null for a label staff added. While `text`
+     * equals it, staff have not touched the label and a new text in the code replaces it at start (docs/decisions/018).
+     */
+    seededText: text('seeded_text'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.lang, t.key] })],

@@ -8,6 +8,7 @@ import { discountRuleSchema } from '@shop/domain/catalog/pricing'
 import { OPTIONAL_SECTION_NAME } from '@shop/domain/catalog/sections'
 import type { LangTexts } from '@shop/domain/catalog/variations'
 import { count, inArray, sql } from 'drizzle-orm'
+import { catalogKeys } from '../../modules/catalog/catalog-keys.ts'
 import { toCompatibilityRule } from '../../modules/catalog/catalog-store.ts'
 import { toDiscountRuleRow } from '../../modules/catalog/catalog-write.service.ts'
 import type { Db } from '../client.ts'
@@ -33,7 +34,6 @@ import {
 import {
   ACCESSORIES,
   ACCESSORY_GROUPS,
-  type AccessoryDef,
   BASE_MODELS,
   type BaseModelDef,
   CLIENT_GROUP_OF,
@@ -51,16 +51,6 @@ import {
 
 /** Accessory ids start here, so base models (1–10) and accessories never share an id (one product id space). */
 const FIRST_ACCESSORY_ID = 101
-
-/** Storage keys of the catalogue's files; ensureCatalogImages draws the missing ones at start. */
-export const catalogKeys = {
-  baseLayer: (m: Pick<BaseModelDef, 'cfg'>) => `catalog/layers/base-${m.cfg.toLowerCase()}.png`,
-  modelImage: (m: Pick<BaseModelDef, 'cfg'>) => `catalog/models/${m.cfg.toLowerCase()}.webp`,
-  layer: (a: Pick<AccessoryDef, 'code'>) => `catalog/layers/${a.code.toLowerCase()}.png`,
-  family: (code: string) => `catalog/families/${code}.webp`,
-  datasheet: (file: string) => `catalog/datasheets/${file}`,
-  configuration: (code: string) => `catalog/configurations/${code}.webp`,
-}
 
 /** The demo catalogue as rows with fixed ids, built and checked in memory (no database needed). */
 export function buildCatalogRows() {

@@ -1,13 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Storage } from '../../infra/storage.ts'
 import type { Db } from '../client.ts'
-import { seedCatalog } from './catalog.ts'
-import { seedDemo } from './demo.ts'
-import { seedReference } from './reference.ts'
+import { type LabelSync, seedReference } from './reference.ts'
 
-/** Loads reference data (labels, countries, US states, settings) on every start, and the demo accounts and catalogue once. */
-export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<void> {
-  await seedReference(db)
+/*
+ * The demo modules (accounts, catalogue, brochure, catalogue pictures) are imported inside the demo branches only:
+ * a shop started without demo data never loads them (docs/decisions/018; layering.test.ts checks it).
+ */
+
+/**
+ * Loads reference data (labels, countries, US states, settings) on every start, and the demo accounts and catalogue
+ * once; answers what the labels' sync did.
+ */
+export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<{ labels: LabelSync }> {
+  const labels = await seedReference(db)
   if (opts.demo) {
+    const { seedDemo } = await import('./demo.ts')
+    const { seedCatalog } = await import('./catalog.ts')
     await seedDemo(db)
     await seedCatalog(db)
   }
+  return { labels }
+}
+
+/**
+ * The demo brochure and the demo catalogue's pictures, each made once (later starts find them). Apart from
+ * seedDatabase because rendering them takes seconds, which the API tests' template database should not pay.
+ */
+export async function seedDemoFiles(deps: {
+  db: Db
+  storage: Storage
+  log?: FastifyBaseLogger
+}): Promise<void> {
+  const { ensureDemoBrochure } = await import('../../modules/brochures/demo-brochure.ts')
+  const { ensureCatalogImages } = await import('./catalog-images.ts')
+  await ensureDemoBrochure(deps)
+  await ensureCatalogImages(deps.storage, deps.log)
 }

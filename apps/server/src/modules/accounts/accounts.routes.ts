@@ -13,7 +13,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { countFailures, enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { adoptSession, endSession, issueSession, requireUser, startSession } from '../../plugins/session.ts'
+import {
+  adoptSession,
+  endSession,
+  issueSession,
+  readJoined,
+  requireUser,
+  startSession,
+} from '../../plugins/session.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import { activationMail } from './account-mails.ts'
 import { activateAccount, WrongActivationPassword } from './activation.service.ts'
@@ -22,7 +29,7 @@ import { acceptPrivacyPolicy, setFirstPassword, verifyCredentials } from './pass
 import { recoveryRoutes } from './recovery.routes.ts'
 import { addressAndCaller, parseBody, translator } from './route-helpers.ts'
 import { registerUser, renewActivation } from './signup.service.ts'
-import { findPublicUser } from './user.service.ts'
+import { findPublicUser, PUBLIC_USER_JOIN } from './user.service.ts'
 
 /** The checkout's sign-up carries a password; the shop's and the wizard's do not. */
 function isCartSignup(body: unknown): boolean {
@@ -133,11 +140,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'OK' as const }
   })
 
-  app.get('/user', async (request): Promise<UserResponse> => {
-    const [settings, found] = await Promise.all([
-      findSettings(app.db),
-      request.userId === null ? null : findPublicUser(app.db, request.userId),
-    ])
+  // Signed in, the user is read in the session's own query (PUBLIC_USER_JOIN), and the settings come from memory.
+  app.get('/user', { config: { sessionJoin: PUBLIC_USER_JOIN } }, async (request): Promise<UserResponse> => {
+    const userId = request.userId
+    const found =
+      userId === null
+        ? null
+        : (readJoined(request, PUBLIC_USER_JOIN) ?? (await findPublicUser(app.db, userId)))
+    const settings = await findSettings(app.db)
     return { status: 'OK', settings, user: found?.user ?? null, attrib: found?.attrib ?? {} }
   })
 

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.ts'
 import { DataDirLockedError, openDatabase } from '../../db/client.ts'
-import { brochureErrorLabels } from '../../db/seed/labels/brochure.ts'
 import { InvalidPdfError, openPdf } from '../../infra/pdf/pdf-pages.ts'
 import { createStorage } from '../../infra/storage.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { brochureErrorLabels } from './brochure-error-labels.ts'
 import { addBrochure } from './brochures.service.ts'
 
 const USAGE =

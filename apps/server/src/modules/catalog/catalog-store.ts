@@ -10,7 +10,7 @@ import { OPTIONAL_SECTION_NAME, type SectionLetter } from '@shop/domain/catalog/
 import type { LangTexts } from '@shop/domain/catalog/variations'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, databaseSignals } from '../../db/client.ts'
 import {
   accessories,
   accessoryAttributesVariations,
@@ -225,23 +225,107 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
   }
 }
 
-/** How long another process's catalogue change may go unseen; this process's own writes invalidate at once. */
-const CACHE_MS = 30_000
-const cache = new WeakMap<Db, { at: number; value: Promise<CatalogSnapshot> }>()
+/** The PostgreSQL channel a catalogue write notifies, so every process reloads its snapshot. */
+export const CATALOG_CHANNEL = 'catalog_changed'
+/**
+ * A snapshot older than this is reloaded in the background: the safety net for a notice that never came (the
+ * listening connection was down). Requests keep the snapshot they have meanwhile.
+ */
+const REFRESH_MS = 30_000
+/** After a failed background reload, the previous snapshot is served this long before the next attempt. */
+const RETRY_MS = 5_000
 
-/** The catalogue snapshot of a database, read at most every 30 s (or right after invalidateCatalog). */
-export function findCatalog(db: Db): Promise<CatalogSnapshot> {
-  const hit = cache.get(db)
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value
-  const value = loadCatalogSnapshot(db)
-  cache.set(db, { at: Date.now(), value })
-  value.catch(() => {
-    if (cache.get(db)?.value === value) cache.delete(db)
-  })
-  return value
+type Entry = {
+  /** The snapshot and the same as a settled promise, so a hit allocates nothing. */
+  current?: { snap: CatalogSnapshot; promise: Promise<CatalogSnapshot>; at: number }
+  /** Bumped by this process's own writes: a snapshot loaded before must not be served after. */
+  writes: number
+  /** Bumped by another process's notice: a snapshot loaded before is served, but reloaded. */
+  notices: number
+  /** The snapshot is out of date (a notice, its age, a failed reload): serve it and reload in the background. */
+  stale: boolean
+  loading?: { writes: number; notices: number; promise: Promise<CatalogSnapshot> }
+  retryAt: number
+  /** Settles once this process listens for other processes' notices (or could not start to). */
+  listening: Promise<void>
 }
 
-/** Drops the cached snapshot after a write, so the next request reads the new catalogue. */
-export function invalidateCatalog(db: Db): void {
-  cache.delete(db)
+const entries = new WeakMap<Db, Entry>()
+
+function entryOf(db: Db): Entry {
+  const found = entries.get(db)
+  if (found) return found
+  const e: Entry = { writes: 0, notices: 0, stale: false, retryAt: 0, listening: Promise.resolve() }
+  entries.set(db, e)
+  // Another process's write reaches this one as a notice: reload now and swap when ready.
+  const signals = databaseSignals(db)
+  if (signals) {
+    e.listening = signals
+      .listen(CATALOG_CHANNEL, () => {
+        e.notices++
+        e.stale = true
+        if (e.current) reload(db, e).catch(() => {})
+      })
+      // Not listening (yet: the connection keeps retrying and says so when back); the age check still refreshes.
+      .catch(() => {})
+  }
+  return e
+}
+
+/** One load at a time per database; a load overtaken by a write or a notice is not installed as current. */
+function reload(db: Db, e: Entry): Promise<CatalogSnapshot> {
+  if (e.loading && e.loading.writes === e.writes) return e.loading.promise
+  const started = { writes: e.writes, notices: e.notices }
+  // Listening before the first read: a write between the two is then either in the snapshot or announced.
+  const promise = e.listening
+    .then(() => loadCatalogSnapshot(db))
+    .then(
+      (snap) => {
+        if (e.loading?.promise === promise) e.loading = undefined
+        if (started.writes === e.writes) {
+          e.current = { snap, promise: Promise.resolve(snap), at: Date.now() }
+          e.stale = started.notices !== e.notices
+          if (e.stale) reload(db, e).catch(() => {})
+        }
+        return snap
+      },
+      (err: unknown) => {
+        if (e.loading?.promise === promise) e.loading = undefined
+        e.retryAt = Date.now() + RETRY_MS
+        throw err
+      },
+    )
+  e.loading = { ...started, promise }
+  return promise
+}
+
+/**
+ * The catalogue snapshot of a database. Only the first read, and the first after this process's own write, waits
+ * for the database; otherwise the snapshot in memory answers at once, and one that is old or known to be out of
+ * date (another process wrote) is reloaded in the background and swapped in when ready.
+ */
+export function findCatalog(db: Db): Promise<CatalogSnapshot> {
+  const e = entryOf(db)
+  const current = e.current
+  if (!current) return reload(db, e)
+  const now = Date.now()
+  if ((e.stale || now - current.at >= REFRESH_MS) && now >= e.retryAt && !e.loading) {
+    e.stale = true
+    reload(db, e).catch(() => {})
+  }
+  return current.promise
+}
+
+/**
+ * Call after a write to the catalogue: this process's next read waits for the new catalogue, and every other
+ * process on the same PostgreSQL database is told to reload (NOTIFY; resolved once sent, never rejected).
+ */
+export function invalidateCatalog(db: Db): Promise<void> {
+  const e = entries.get(db)
+  if (e) {
+    e.writes++
+    e.current = undefined
+  }
+  const signals = databaseSignals(db)
+  return signals ? signals.notify(CATALOG_CHANNEL).catch(() => {}) : Promise.resolve()
 }

@@ -13,6 +13,13 @@ import {
   priceProduct,
   selectDiscountRule,
 } from '@shop/domain/catalog/pricing'
+import {
+  createReplacementCodes,
+  type DecodedProductCode,
+  type DecodedReplacement,
+  decodeProductCode,
+  type ReplacementCodes,
+} from '@shop/domain/catalog/replacement-code'
 import type {
   Accessory,
   AccessoryGroup,
@@ -35,7 +42,7 @@ import {
 } from '@shop/domain/catalog/variations'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { type Db, queryRows, type Tx } from '../../db/client.ts'
 import {
   clientGroups,
   clientProductCodes,
@@ -45,6 +52,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { sessionJoin } from '../../plugins/session.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import {
   type AccessoryRow,
@@ -140,6 +148,7 @@ export function toAccessory(snap: CatalogSnapshot, id: number, lang: Lang): Acce
     attributes_variations: (snap.variationsByAccessory.get(a.id) ?? []).map(toVariation),
     sold_alone: a.soldAlone,
     available: a.available,
+    base_model_ids: snap.models.filter((m) => snap.sectionOfAccessory.get(m.id)?.has(a.id)).map((m) => m.id),
   }
 }
 
@@ -289,30 +298,50 @@ export type Buyer = {
   canSeePrices: boolean
 }
 
-/** The signed-in user's company and price visibility (anonymous: public prices only when the setting is on). */
-export async function findBuyer(db: Db, userId: number | null): Promise<Buyer> {
-  const settings = await findSettings(db)
-  if (userId === null) {
-    return { userId, clientId: null, clientGroupId: null, canSeePrices: settings.show_public_prices }
-  }
-  const [row] = await db
-    .select({
-      clientId: clients.id,
-      clientGroupId: clients.clientGroupId,
-      canSeePrices: clients.canSeePrices,
-    })
-    .from(users)
-    .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(eq(users.id, userId))
-  if (!row?.clientId) {
-    return { userId, clientId: null, clientGroupId: null, canSeePrices: settings.show_public_prices }
-  }
+/** A signed-in user's company, as far as prices go (clientId null: the user has none). */
+export type BuyerCompany = { clientId: number | null; clientGroupId: number | null; canSeePrices: boolean }
+
+const BUYER_COLUMNS =
+  'c.id as buyer_client_id, c.client_group_id as buyer_client_group_id, c.can_see_prices as buyer_can_see_prices'
+const BUYER_JOINS = 'left join clients c on c.id = u.client_id'
+const BUYER_BY_ID = {
+  name: 'buyer',
+  text: `select ${BUYER_COLUMNS} from users u ${BUYER_JOINS} where u.id = $1`,
+}
+
+function toBuyerCompany(r: Record<string, unknown>): BuyerCompany {
   return {
-    userId,
-    clientId: row.clientId,
-    clientGroupId: row.clientGroupId,
-    canSeePrices: row.canSeePrices === true,
+    clientId: r.buyer_client_id as number | null,
+    clientGroupId: r.buyer_client_group_id as number | null,
+    canSeePrices: r.buyer_can_see_prices === true,
   }
+}
+
+/** The buyer's company read in the session's own query, for the price routes (their sessionJoin). */
+export const BUYER_JOIN = sessionJoin('buyer', { columns: BUYER_COLUMNS, joins: BUYER_JOINS }, toBuyerCompany)
+
+/**
+ * The signed-in user's company and price visibility (anonymous: public prices only when the setting is on).
+ * `company`, when the caller already has it (BUYER_JOIN), saves the query.
+ */
+export async function findBuyer(db: Db, userId: number | null, company?: BuyerCompany): Promise<Buyer> {
+  if (userId !== null) {
+    let found = company
+    if (!found) {
+      const [row] = await queryRows(db, BUYER_BY_ID, [userId])
+      found = row && toBuyerCompany(row)
+    }
+    if (found?.clientId) {
+      return {
+        userId,
+        clientId: found.clientId,
+        clientGroupId: found.clientGroupId,
+        canSeePrices: found.canSeePrices,
+      }
+    }
+  }
+  const settings = await findSettings(db)
+  return { userId, clientId: null, clientGroupId: null, canSeePrices: settings.show_public_prices }
 }
 
 function ruleFor(snap: CatalogSnapshot, buyer: Buyer, model: ModelRow) {
@@ -378,7 +407,49 @@ export function decodeOrThrow(
   return result.configuration
 }
 
-function chosenVariations(
+const replacementCodesBySnapshot = new WeakMap<CatalogSnapshot, ReplacementCodes>()
+
+/** The accessories' product codes, indexed once per catalogue snapshot (a type A code is one of them). */
+export function replacementCodesOf(snap: CatalogSnapshot): ReplacementCodes {
+  let codes = replacementCodesBySnapshot.get(snap)
+  if (!codes) {
+    codes = createReplacementCodes(
+      snap.codes,
+      snap.accessories.map((a) => ({ id: a.id, code: a.code, sold_alone: a.soldAlone })),
+    )
+    replacementCodesBySnapshot.set(snap, codes)
+  }
+  return codes
+}
+
+/**
+ * Decodes a code of either kind (docs/decisions/017): a base model's configuration, checked against the rules, or
+ * the product code of a replacement accessory sold alone; otherwise throws the 422 with the reason.
+ */
+export function decodeProductOrThrow(
+  snap: CatalogSnapshot,
+  translate: Translate,
+  lang: Lang,
+  code: string,
+  field = 'code',
+): DecodedProductCode {
+  const result = decodeProductCode(code, snap.codes, replacementCodesOf(snap), snap.compatibilityRules)
+  if (!result.ok) throw codeErrorToAppError(translate, lang, result.error, result.segments, field)
+  return result.product
+}
+
+/** The accessories a decoded code chooses, and the base model (null for a replacement accessory sold alone). */
+function chosenOf(product: DecodedProductCode): {
+  code: string
+  baseModelId: number | null
+  accessoryIds: number[]
+  segments: DecodedReplacement['segments']
+} {
+  return product.type === 'A' ? { ...product.replacement, baseModelId: null } : product.configuration
+}
+
+/** The variation chosen per accessory of a decoded code, or the 422 with the translated issue. */
+export function chosenVariations(
   snap: CatalogSnapshot,
   translate: Translate,
   lang: Lang,
@@ -437,6 +508,11 @@ function toConfigurationAccessories(
   })
 }
 
+function toReplacementSummary(snap: CatalogSnapshot, id: number | null, lang: Lang) {
+  const a = id === null ? undefined : snap.accessoryById.get(id)
+  return a ? { id: a.id, code: a.code, name: pick(a.name, lang) } : null
+}
+
 function toModelSummary(snap: CatalogSnapshot, id: number | null, lang: Lang) {
   const m = id === null ? undefined : snap.modelById.get(id)
   return m
@@ -459,7 +535,8 @@ export async function decodeConfiguration(
   variationIds: readonly number[],
 ) {
   const snap = await findCatalog(db)
-  const decoded = decodeOrThrow(snap, translate, lang, code)
+  const product = decodeProductOrThrow(snap, translate, lang, code)
+  const decoded = chosenOf(product)
   const byAccessory = chosenVariations(snap, translate, lang, decoded.accessoryIds, variationIds, {}, false)
   const accessories = toConfigurationAccessories(
     snap,
@@ -469,13 +546,14 @@ export async function decodeConfiguration(
     lang,
   )
   return {
-    type: 'B' as const,
+    type: product.type,
     configuration_code: decoded.code,
     current_ref_code: null,
     name: null,
     is_public: false,
     base_model: toModelSummary(snap, decoded.baseModelId, lang),
-    replacement_accessory: null,
+    replacement_accessory:
+      product.type === 'A' ? toReplacementSummary(snap, product.replacement.accessoryId, lang) : null,
     accessories,
     is_custom_configuration: [...byAccessory.values()].some((v) => snap.variationById.get(v)?.isCustom),
     is_canonical: decoded.code === code,
@@ -530,6 +608,34 @@ export async function findVariation(
 // ---------------------------------------------------------------------------------------------------------
 // Prices
 
+/** Prices of one offer (a base model and what goes with it, for one rule, language and net-price label), by id. */
+type OfferPriceCache = Map<number, ProductPrice>
+const offerPriceCaches = new WeakMap<CatalogSnapshot, Map<string, OfferPriceCache>>()
+/** Offers kept per snapshot; past this the cache starts again (many rules × languages × models in use). */
+const MAX_OFFER_CACHES = 2_000
+
+/** The price cache of an offer in this snapshot: a new snapshot (a catalogue or rule change) starts empty. */
+function offerPriceCache(
+  snap: CatalogSnapshot,
+  model: ModelRow,
+  rule: { id: number } | null,
+  options: { lang: Lang; netPriceText: string },
+): OfferPriceCache {
+  let offers = offerPriceCaches.get(snap)
+  if (!offers) {
+    offers = new Map()
+    offerPriceCaches.set(snap, offers)
+  }
+  const key = `${model.id}\n${rule?.id ?? 0}\n${options.lang}\n${options.netPriceText}`
+  let cache = offers.get(key)
+  if (!cache) {
+    if (offers.size >= MAX_OFFER_CACHES) offers.clear()
+    cache = new Map()
+    offers.set(key, cache)
+  }
+  return cache
+}
+
 /**
  * POST user/getProductDiscountedPrices. The base model comes back under its own id, priced whole; the
  * accessories offered for it and the variations asked for are priced with the base model's rule on their own
@@ -539,23 +645,34 @@ export async function findDiscountedPrices(
   db: Db,
   translate: Translate,
   requestLang: Lang,
-  userId: number | null,
+  buyer: Buyer,
   body: ProductDiscountedPricesBody,
 ) {
   const lang = body.lang ?? requestLang
   const snap = await findCatalog(db)
   const model = snap.modelById.get(body.bm_id)
   if (!model) throw new AppError('not_found', 'catalog.no_base_model', { bm_id: ['catalog.no_base_model'] })
-  const buyer = await findBuyer(db, userId)
   const rule = buyer.canSeePrices ? ruleFor(snap, buyer, model) : null
   const options = { lang, netPriceText: translate(lang, NET_PRICE_LABEL_KEY) }
   const offered = snap.sectionOfAccessory.get(model.id) ?? new Map()
   const priced = (id: number, subject: PriceSubject, available: boolean): ProductPrice =>
     buyer.canSeePrices ? { id, ...priceProduct(subject, rule, options), available } : hidden(id, available)
   const listOf = (price: number | null) => price ?? -1
+  // The model's, its accessories' and variations' prices depend only on the snapshot, the rule and the language:
+  // computed once, then shared by every buyer the same rule applies to.
+  const cache = buyer.canSeePrices ? offerPriceCache(snap, model, rule, options) : null
+  const cachedPrice = (key: number, id: number, subject: () => PriceSubject, available: boolean) => {
+    if (!cache) return hidden(id, available)
+    let price = cache.get(key)
+    if (!price) {
+      price = priced(id, subject(), available)
+      cache.set(key, price)
+    }
+    return price
+  }
 
   const products: Record<string, ProductPrice> = {}
-  products[model.id] = priced(model.id, listOf(model.price), model.available)
+  products[model.id] = cachedPrice(0, model.id, () => listOf(model.price), model.available)
   for (const id of new Set(body.ids)) {
     if (id === model.id) continue
     const accessory = snap.accessoryById.get(id)
@@ -563,7 +680,12 @@ export async function findDiscountedPrices(
       products[id] = hidden(id, false)
       continue
     }
-    products[id] = priced(id, { list: listOf(accessory.price), base: null }, accessory.available)
+    products[id] = cachedPrice(
+      id,
+      id,
+      () => ({ list: listOf(accessory.price), base: null }),
+      accessory.available,
+    )
   }
 
   const variations: Record<string, ProductPrice> = {}
@@ -573,7 +695,13 @@ export async function findDiscountedPrices(
       variations[id] = hidden(id, false)
       continue
     }
-    variations[id] = priced(id, { list: v.isCustom ? -1 : listOf(v.price), base: null }, true)
+    // Negative keys: variation ids share the cache with accessory ids.
+    variations[id] = cachedPrice(
+      -id,
+      id,
+      () => ({ list: v.isCustom ? -1 : listOf(v.price), base: null }),
+      true,
+    )
   }
 
   let configuration: (ProductPrice & { configuration_code: string }) | undefined
@@ -679,8 +807,6 @@ function toProductConfiguration(
   lang: Lang,
 ): ProductConfiguration {
   const variationOf = new Map(links.map((l) => [l.accessoryId, l.accessoryAttributesVariationId]))
-  const accessory =
-    row.replacementAccessoryId === null ? undefined : snap.accessoryById.get(row.replacementAccessoryId)
   const own = userId !== null && row.ownerUserId === userId
   return {
     id: row.id,
@@ -690,9 +816,7 @@ function toProductConfiguration(
     name: row.name ? pick(row.name, lang) : null,
     is_public: row.isPublic,
     base_model: toModelSummary(snap, row.baseModelId, lang),
-    replacement_accessory: accessory
-      ? { id: accessory.id, code: accessory.code, name: pick(accessory.name, lang) }
-      : null,
+    replacement_accessory: toReplacementSummary(snap, row.replacementAccessoryId, lang),
     accessories: toConfigurationAccessories(
       snap,
       row.baseModelId,
@@ -760,20 +884,43 @@ export async function checkProductConfiguration(
 ) {
   const snap = await findCatalog(db)
   const decoded = decodeOrThrow(snap, translate, lang, body.configuration_code, 'configuration_code')
-  // Keyed by accessory id; empty texts are no texts.
-  const customTexts = Object.fromEntries(Object.entries(body.custom_texts).filter(([, text]) => text !== ''))
-  const byAccessory = chosenVariations(
-    snap,
-    translate,
-    lang,
-    decoded.accessoryIds,
-    body.variations,
-    customTexts,
-  )
-  return { decoded, customTexts, byAccessory }
+  return { type: 'B' as const, decoded, ...checkChoices(snap, translate, lang, decoded.accessoryIds, body) }
 }
 
-type CheckedConfiguration = Awaited<ReturnType<typeof checkProductConfiguration>>
+/** The variations and custom texts of a save, checked against the accessories the code chooses. */
+function checkChoices(
+  snap: CatalogSnapshot,
+  translate: Translate,
+  lang: Lang,
+  accessoryIds: number[],
+  body: SaveProductConfigurationBody,
+) {
+  // Keyed by accessory id; empty texts are no texts.
+  const customTexts = Object.fromEntries(Object.entries(body.custom_texts).filter(([, text]) => text !== ''))
+  const byAccessory = chosenVariations(snap, translate, lang, accessoryIds, body.variations, customTexts)
+  return { customTexts, byAccessory }
+}
+
+/** A configuration of either kind checked for saving: a base model's (B) or a replacement accessory's (A). */
+type CheckedConfiguration = {
+  type: 'A' | 'B'
+  decoded: { code: string; baseModelId: number | null; accessoryIds: number[] }
+  customTexts: Record<string, string>
+  byAccessory: Map<number, number>
+}
+
+/** checkProductConfiguration for a code of either kind, as POST product_configuration saves it. */
+async function checkAnyProductConfiguration(
+  db: Db,
+  translate: Translate,
+  lang: Lang,
+  body: SaveProductConfigurationBody,
+): Promise<CheckedConfiguration> {
+  const snap = await findCatalog(db)
+  const product = decodeProductOrThrow(snap, translate, lang, body.configuration_code, 'configuration_code')
+  const decoded = chosenOf(product)
+  return { type: product.type, decoded, ...checkChoices(snap, translate, lang, decoded.accessoryIds, body) }
+}
 
 /**
  * Stores a checked configuration inside the caller's transaction and returns its id (the wizard saves it in the
@@ -785,12 +932,14 @@ export async function insertProductConfiguration(
   owner: { userId: number | null; clientId: number | null },
   currentRefCode: string | null,
 ): Promise<number> {
-  const { decoded, customTexts, byAccessory } = checked
+  const { type, decoded, customTexts, byAccessory } = checked
   const values = {
-    type: 'B' as const,
+    type,
     configurationCode: decoded.code,
     currentRefCode,
-    baseModelId: decoded.baseModelId,
+    // The table's CHECK: a base model for type B, the one replacement accessory for type A.
+    baseModelId: type === 'B' ? decoded.baseModelId : null,
+    replacementAccessoryId: type === 'A' ? (decoded.accessoryIds[0] ?? null) : null,
     ownerUserId: owner.userId,
     ownerClientId: owner.clientId,
     customTexts,
@@ -830,6 +979,7 @@ export async function insertProductConfiguration(
 /**
  * POST product_configuration: a code (decoded and checked against the rules) with the chosen variations and
  * custom texts, saved for the signed-in user and their company, or ownerless (reachable by its code) for a visitor.
+ * A replacement accessory's product code saves a configuration of type A (docs/decisions/017).
  */
 export async function saveProductConfiguration(
   db: Db,
@@ -838,7 +988,7 @@ export async function saveProductConfiguration(
   userId: number | null,
   body: SaveProductConfigurationBody,
 ): Promise<ProductConfiguration> {
-  const checked = await checkProductConfiguration(db, translate, lang, body)
+  const checked = await checkAnyProductConfiguration(db, translate, lang, body)
   const buyer = userId === null ? null : await findBuyer(db, userId)
   const owner = { userId, clientId: buyer?.clientId ?? null }
   const id = await db.transaction((tx) =>

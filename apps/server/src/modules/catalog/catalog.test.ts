@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { decodeConfigurationCode } from '@shop/domain/catalog/configuration-code'
 import {
   catalogResponses,
@@ -17,11 +19,11 @@ import {
   productConfigurations,
   settings,
 } from '../../db/schema/index.ts'
+import { ensureCatalogImages } from '../../db/seed/catalog-images.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'
 import { randomValidConfigurations } from '../../test/random-configurations.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { type Agent, createAgent } from '../accounts/test-agent.ts'
-import { ensureCatalogImages } from './catalog-images.ts'
 import { invalidateCatalog, loadCatalogSnapshot } from './catalog-store.ts'
 import { saveBaseModelSections, saveDiscountRule } from './catalog-write.service.ts'
 
@@ -652,6 +654,32 @@ describe('GET /api/front/render_product_card/{prodId}', () => {
     })
     expect(accessory.body).toContain('Bag filter')
     expect(accessory.body).toContain('-15%')
+  })
+
+  it('links a replacement accessory to its own page, a route the web app has', async () => {
+    const res = await anonymous.get(`/api/front/render_product_card/${id(acc, 'FI-MAN')}`)
+    expect(res.statusCode).toBe(200)
+    const href = /class="product-card__configure" href="([^"]+)"/.exec(res.body)?.[1]
+    expect(href).toBe('/it/prodotti/accessori/FI-MAN')
+    // The page behind the link: a route of the web app's router (below /:lang) that matches it, and not only the
+    // catch-all 404.
+    const router = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../../web/src/app/router.tsx'),
+      'utf8',
+    )
+    const paths = [...router.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1] as string)
+    const pathname = (href ?? '').replace(/^\/it\//, '')
+    const matching = paths.filter(
+      (p) =>
+        p !== '*' &&
+        new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`).test(pathname) &&
+        !p.split('/').some((part, i) => !part.startsWith(':') && part !== pathname.split('/')[i]),
+    )
+    expect(matching).toEqual(['prodotti/accessori/:accessoryCode'])
+    // An accessory that is only sold inside a configuration has nothing to open on its own.
+    const part = await anonymous.get(`/api/front/render_product_card/${id(acc, 'SC-GHI')}`)
+    expect(part.statusCode).toBe(200)
+    expect(part.body).not.toContain('<a ')
   })
 
   it('escapes every value', async () => {

@@ -24,9 +24,13 @@ export async function renderProductCard(
   const code = model?.code ?? accessory?.code ?? ''
   const description = pick(model?.descriptionShort ?? accessory?.descriptionShort, lang)
   const image = fileUrl(model ? model.media.find((m) => m.role === 'main')?.key : accessory?.imageKey)
+  // A base model opens its configurator; a replacement accessory its own page (docs/decisions/017). An accessory
+  // that is not sold alone has nothing to configure on its own: its card has no link.
   const href = model
     ? `/${lang}/prodotti/${encodeURIComponent(model.code)}`
-    : `/${lang}/prodotti?accessorio=${encodeURIComponent(String(productId))}`
+    : accessory?.soldAlone
+      ? `/${lang}/prodotti/accessori/${encodeURIComponent(accessory.code)}`
+      : null
 
   let priceHtml = ''
   if (buyer.canSeePrices) {
@@ -57,7 +61,9 @@ export async function renderProductCard(
     `<p class="product-card__code">${escapeHtml(code)}</p>`,
     `<p class="product-card__description">${escapeHtml(description)}</p>`,
     priceHtml,
-    `<a class="product-card__configure" href="${escapeHtml(href)}">${t('catalog.card.configure')}</a>`,
+    href
+      ? `<a class="product-card__configure" href="${escapeHtml(href)}">${t('catalog.card.configure')}</a>`
+      : '',
     '</article>',
   ].join('')
 }

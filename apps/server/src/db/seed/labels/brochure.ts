@@ -1,6 +1,5 @@
 import type { BrochureLabelKey } from '@shop/domain/brochures/labels'
 import type { Lang } from '@shop/domain/i18n/langs'
-import type { LabelSource } from './types.ts'
 
 // Typed by the viewer's key list, so a key added there without its texts fails to compile.
 export const brochureViewerLabels: Record<`brochure.${BrochureLabelKey}`, Record<Lang, string>> = {
@@ -107,48 +106,5 @@ export const brochureViewerLabels: Record<`brochure.${BrochureLabelKey}`, Record
   'brochure.pageImage': { it: 'pagina', en: 'page', de: 'Seite', es: 'página', fr: 'page' },
 }
 
-/** Messages of the brochure service (the CLI prints them, the back office will show them). */
-export const brochureErrorLabels: LabelSource = {
-  'brochure.errors.not_a_pdf': {
-    it: 'Il file non è un PDF leggibile: nessuna brochure è stata aggiunta.',
-    en: 'The file is not a readable PDF: no brochure was added.',
-    de: 'Die Datei ist kein lesbares PDF: Es wurde keine Broschüre hinzugefügt.',
-    es: 'El archivo no es un PDF legible: no se ha añadido ningún folleto.',
-    fr: "Le fichier n'est pas un PDF lisible : aucune brochure n'a été ajoutée.",
-  },
-  'brochure.errors.slug_invalid': {
-    it: "L'indirizzo può contenere solo lettere minuscole, cifre e trattini (getLabels è riservato).",
-    en: 'The slug may hold only lower-case letters, digits and dashes (getLabels is reserved).',
-    de: 'Der Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (getLabels ist reserviert).',
-    es: 'El slug solo puede contener minúsculas, cifras y guiones (getLabels está reservado).',
-    fr: 'Le slug ne peut contenir que des minuscules, des chiffres et des tirets (getLabels est réservé).',
-  },
-  'brochure.errors.slug_taken': {
-    it: 'Esiste già una brochure con questo indirizzo.',
-    en: 'A brochure with this slug already exists.',
-    de: 'Es gibt bereits eine Broschüre mit diesem Slug.',
-    es: 'Ya existe un folleto con este slug.',
-    fr: 'Une brochure avec ce slug existe déjà.',
-  },
-  'brochure.errors.title_required': {
-    it: 'Il titolo è obbligatorio.',
-    en: 'The title is required.',
-    de: 'Der Titel ist erforderlich.',
-    es: 'El título es obligatorio.',
-    fr: 'Le titre est obligatoire.',
-  },
-  'brochure.errors.too_many_pages': {
-    it: 'Il PDF ha troppe pagine (al massimo 1000).',
-    en: 'The PDF has too many pages (1000 at most).',
-    de: 'Das PDF hat zu viele Seiten (höchstens 1000).',
-    es: 'El PDF tiene demasiadas páginas (1000 como máximo).',
-    fr: 'Le PDF a trop de pages (1000 au maximum).',
-  },
-  'brochure.errors.not_found': {
-    it: 'Brochure non trovata.',
-    en: 'Brochure not found.',
-    de: 'Broschüre nicht gefunden.',
-    es: 'Folleto no encontrado.',
-    fr: 'Brochure introuvable.',
-  },
-}
+// The service's messages live beside it, since the brochure:add command prints them without a database.
+export { brochureErrorLabels } from '../../../modules/brochures/brochure-error-labels.ts'

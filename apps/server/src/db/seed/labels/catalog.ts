@@ -88,6 +88,13 @@ export const codeErrorLabels: Record<`catalog.code.${CodeErrorReason}`, Texts> =
     'Configuración no admitida: {{reasons}}',
     "Cette configuration n'est pas admise : {{reasons}}",
   ),
+  'catalog.code.not_sold_alone': L(
+    "L'accessorio {{code}} non è venduto da solo come ricambio",
+    'Accessory {{code}} is not sold on its own as a replacement part',
+    'Das Zubehör {{code}} wird nicht einzeln als Ersatzteil verkauft',
+    'El accesorio {{code}} no se vende por separado como recambio',
+    "L'accessoire {{code}} n'est pas vendu seul comme pièce de rechange",
+  ),
 }
 
 /** Why get_attributes_variation finds no variation. */
@@ -332,6 +339,13 @@ export const catalogLabels: LabelSource = {
     'Code {{code}} ist keine Konfiguration dieses Grundmodells',
     'El código {{code}} no es una configuración de este modelo base',
     "Le code {{code}} n'est pas une configuration de ce modèle de base",
+  ),
+  'catalog.code_of_other_product': L(
+    'Il codice {{code}} non è una configurazione di questo prodotto',
+    'Code {{code}} is not a configuration of this product',
+    'Code {{code}} ist keine Konfiguration dieses Produkts',
+    'El código {{code}} no es una configuración de este producto',
+    "Le code {{code}} n'est pas une configuration de ce produit",
   ),
   'catalog.card.configure': L('Configura', 'Configure', 'Konfigurieren', 'Configurar', 'Configurer'),
   'catalog.card.vat_excluded': L('IVA esclusa', 'excl. VAT', 'zzgl. MwSt.', 'IVA excluido', 'HT'),

@@ -56,6 +56,25 @@ type Props = {
     }
 )
 
+/**
+ * The form's values without the fields it hides (spec 1 §3.2): the VAT number and company role belong to returning
+ * customers, the client type to new ones, the US state to a US company, the free text to 'altro'. A hidden field
+ * keeps its value on screen, so switching back shows it again, but it is dropped from what is checked and sent.
+ */
+function visibleSignupValues(values: SignupInput): SignupInput {
+  const isNewClient = values.new_client !== false
+  const zone = values.esaedro_zone_code ?? ''
+  return {
+    ...values,
+    // A US company's VAT number is the placeholder whatever was typed (normaliseVat); others have none when new.
+    piva: normaliseVat(zone, isNewClient ? '' : (values.piva ?? '')),
+    company_role: isNewClient ? '' : values.company_role,
+    client_type: isNewClient ? values.client_type : undefined,
+    usa_state_code: zone === USA_ZONE ? values.usa_state_code : '',
+    profil_about_us: values.profil_about_us_select === 'altro' ? values.profil_about_us : '',
+  }
+}
+
 /** Sign-up step 1 (spec 1 §2.2, §3.2): validated with the schema the server uses, then the server's own field errors. */
 export default function SignupForm(props: Props) {
   const { onRecoverPassword, onSuccess } = props
@@ -88,9 +107,12 @@ export default function SignupForm(props: Props) {
     preferred_lang: lang,
     configuration_code: wizard?.configurationCode ?? '',
   }
+  // The shop's schema has no configuration_code; the wizard's makes the company optional.
+  const resolve = zodResolver((wizard ? wizardSignupRequest : signupRequest) as typeof wizardSignupRequest)
   const form = useForm<SignupInput, unknown, SignupOutput>({
-    // The shop's schema has no configuration_code; the wizard's makes the company optional.
-    resolver: zodResolver((wizard ? wizardSignupRequest : signupRequest) as typeof wizardSignupRequest),
+    // What the visitor cannot see is neither validated nor sent: a VAT number typed as a returning customer and
+    // left behind on switching to a new one would otherwise block Register with an error nobody can see.
+    resolver: (values, context, options) => resolve(visibleSignupValues(values), context, options),
     defaultValues,
   })
   const { control, register, watch, setValue, getValues, formState } = form

@@ -1,19 +1,15 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Box,
   Button,
   Checkbox,
   Group,
-  Loader,
-  NativeSelect,
   Paper,
   Radio,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core'
 import { findBlockedOptions, ruleReason } from '@shop/domain/catalog/compatibility'
@@ -25,7 +21,7 @@ import {
 } from '@shop/domain/catalog/configuration-code'
 import type { Accessory, BaseModel, CodeSectionResource } from '@shop/domain/catalog/schemas'
 import { OPTIONAL_SECTION_NAME } from '@shop/domain/catalog/sections'
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
@@ -39,34 +35,20 @@ import {
   type PricesResponse,
   pricesQuery,
   productConfigurationQuery,
-  useFindVariation,
-  useSaveConfiguration,
 } from '../api.ts'
-import {
-  NoPriceNote,
-  PriceLine,
-  PriceNotice,
-  useCartMaintenance,
-  useFormatPrice,
-  usePriceViewer,
-} from './prices.tsx'
+import { AccessoryConfigurator } from './accessory-configurator.tsx'
+import { ConfigurationActions } from './configuration-actions.tsx'
+import { ConfigurationPrice, ConfiguratorLoading } from './configuration-price.tsx'
+import type {
+  ConfigurationState,
+  ConfiguratorMode,
+  ConfiguratorModeType,
+  SavedConfiguration,
+} from './configurator-types.ts'
+import { PriceNotice, useFormatPrice, usePriceViewer } from './prices.tsx'
+import { VariationPicker } from './variation-picker.tsx'
 
-export type ConfiguratorMode = 'product_configurator' | 'accessory_configurator' | 'add_to_cart'
-export type ConfiguratorModeType = 'default' | 'WIZARD' | 'TABLET_SILO'
-
-/** What the configurator tells its host after every change. */
-export type ConfigurationState = {
-  baseModelId: number
-  /** The canonical code of the current choice (empty while a section has no choice). */
-  code: string
-  accessoryIds: number[]
-  /** The chosen variation ids, one per accessory at most: what a shared link carries. */
-  variationIds: number[]
-  /** Accessory id -> the text of its custom variation. */
-  customTexts: Record<string, string>
-  /** False while a custom variation has no text yet (it cannot be saved). */
-  complete: boolean
-}
+export type { ConfigurationState, ConfiguratorMode, ConfiguratorModeType } from './configurator-types.ts'
 
 export type ConfiguratorProps = {
   mode?: ConfiguratorMode
@@ -84,7 +66,7 @@ export type ConfiguratorProps = {
   /** Offered beside an invalid code: start again from the model's default configuration. */
   onReset?: () => void
   /** After 'Aggiungi al carrello' saved the configuration (the cart issue wires the cart line). */
-  onSaved?: (configuration: { id: number; configuration_code: string }) => void
+  onSaved?: (configuration: SavedConfiguration) => void
 }
 
 type Start = {
@@ -95,11 +77,33 @@ type Start = {
 }
 
 /**
- * The product configurator wrapper (spec 1 §2.5): resolves where to start (a code, a saved configuration, a base
- * model's default), then lets the buyer choose one accessory per lettered section, the optionals and the
- * attribute variations, with the live code and price.
+ * The product configurator wrapper (spec 1 §2.5), driven by its mode: a base model with its accessories
+ * (product_configurator), or a replacement accessory sold alone, `targetProductId` (accessory_configurator).
  */
 export function Configurator(props: ConfiguratorProps) {
+  if (props.mode === 'accessory_configurator') {
+    return (
+      <AccessoryConfigurator
+        accessoryId={props.targetProductId}
+        modeType={props.modeType}
+        configId={props.configId}
+        code={props.code}
+        variationIds={props.variationIds}
+        onChange={props.onChange}
+        onReset={props.onReset}
+        onSaved={props.onSaved}
+      />
+    )
+  }
+  return <ProductConfigurator {...props} />
+}
+
+/**
+ * product_configurator: resolves where to start (a code, a saved configuration, a base model's default), then lets
+ * the buyer choose one accessory per lettered section, the optionals and the attribute variations, with the live
+ * code and price.
+ */
+function ProductConfigurator(props: ConfiguratorProps) {
   const { t } = useTranslation()
   const lang = useLang()
   const mode = props.mode ?? 'product_configurator'
@@ -112,10 +116,6 @@ export function Configurator(props: ConfiguratorProps) {
     ...productConfigurationQuery(lang, props.configId ?? 0),
     enabled: fromCode === undefined && props.configId !== undefined,
   })
-
-  if (mode === 'accessory_configurator') {
-    return <AccessoryConfigurator accessoryId={props.targetProductId} />
-  }
 
   let start: Start | { baseModelId: number; fromDefault: true } | undefined
   let error: unknown
@@ -150,7 +150,7 @@ export function Configurator(props: ConfiguratorProps) {
       </Alert>
     )
   }
-  if (!start) return <Loading />
+  if (!start) return <ConfiguratorLoading />
   return <ConfiguratorLoader key={JSON.stringify(start)} start={start} {...props} mode={mode} />
 }
 
@@ -170,15 +170,6 @@ function startOf(
   const texts: Record<number, string> = {}
   for (const [k, v] of Object.entries(customTexts)) texts[Number(k)] = v
   return { baseModelId, accessoryIds: accessories.map((a) => a.id), variations, customTexts: texts }
-}
-
-function Loading() {
-  const { t } = useTranslation()
-  return (
-    <Group justify="center" py="xl" role="status">
-      <Loader aria-label={t('common.loading')} />
-    </Group>
-  )
 }
 
 function ConfiguratorLoader(
@@ -213,7 +204,7 @@ function ConfiguratorLoader(
       </Alert>
     )
   }
-  if (!model.data || !accessories.data || !templates.data || !catalogue) return <Loading />
+  if (!model.data || !accessories.data || !templates.data || !catalogue) return <ConfiguratorLoading />
   const start = 'fromDefault' in props.start ? defaultStart(model.data, catalogue) : props.start
   return (
     <ConfiguratorBody
@@ -319,7 +310,9 @@ function ConfiguratorBody({
   // biome-ignore lint/correctness/useExhaustiveDependencies: stateKey stands for every value reported
   useEffect(() => {
     onChangeRef.current?.({
+      type: 'B',
       baseModelId: model.id,
+      replacementAccessoryId: null,
       code,
       accessoryIds: chosen,
       variationIds,
@@ -389,8 +382,7 @@ function ConfiguratorBody({
               </div>
               <ConfigurationPrice viewer={viewer} showPrices={showPrices} line={linePrice} />
               <PriceNotice />
-              <Actions
-                mode={mode}
+              <ConfigurationActions
                 modeType={modeType}
                 code={code}
                 complete={complete}
@@ -481,157 +473,6 @@ function Preview({
   )
 }
 
-function ConfigurationPrice({
-  viewer,
-  showPrices,
-  line,
-}: {
-  viewer: ReturnType<typeof usePriceViewer>['viewer']
-  showPrices: boolean
-  line: UseQueryResult<PricesResponse>
-}) {
-  const { t } = useTranslation()
-  const configuration = line.data?.configuration
-  if (line.isError) {
-    return (
-      <Alert color="red" role="alert" p="xs">
-        {errorText(line.error, t)}
-      </Alert>
-    )
-  }
-  return (
-    <div aria-live="polite" aria-busy={line.isFetching}>
-      <Text size="sm" c="dimmed">
-        {t('catalog.configurator.price')}
-      </Text>
-      {showPrices || line.data?.show_prices ? (
-        configuration && configuration.price !== null && configuration.discounted_price !== null ? (
-          <PriceLine
-            price={configuration.price}
-            discounted={configuration.discounted_price}
-            label={configuration.discount_label}
-            size="xl"
-            testId="configuration-price"
-          />
-        ) : (
-          <Loader size="sm" aria-label={t('common.loading')} />
-        )
-      ) : viewer === undefined || line.isPending ? (
-        line.fetchStatus === 'idle' && viewer !== undefined ? (
-          <NoPriceNote viewer={viewer} />
-        ) : (
-          <Loader size="sm" aria-label={t('common.loading')} />
-        )
-      ) : (
-        <NoPriceNote viewer={viewer} />
-      )}
-    </div>
-  )
-}
-
-function Actions({
-  mode,
-  modeType,
-  code,
-  complete,
-  variationIds,
-  customTexts,
-  onSaved,
-}: {
-  mode: ConfiguratorMode
-  modeType: ConfiguratorModeType
-  code: string
-  complete: boolean
-  variationIds: number[]
-  customTexts: Record<string, string>
-  onSaved: ConfiguratorProps['onSaved']
-}) {
-  const { t } = useTranslation()
-  const maintenance = useCartMaintenance()
-  const save = useSaveConfiguration()
-  const [copied, setCopied] = useState(false)
-  const [savedId, setSavedId] = useState<number | null>(null)
-  useEffect(() => {
-    if (!copied) return
-    // spec 1 §9: the 'Copied' message stays 2000 ms.
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-  const configurationKey = `${code}|${variationIds.join(',')}`
-  const [savedFor, setSavedFor] = useState(configurationKey)
-  // A new choice is a new configuration: the saved note was about the previous one.
-  if (savedFor !== configurationKey) {
-    setSavedFor(configurationKey)
-    setSavedId(null)
-  }
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-    } catch {
-      // Without clipboard access (an insecure origin) the address bar still holds the link.
-    }
-    setCopied(true)
-  }
-  // The wizard and its tablet variant end in their own save modal: no cart, no link to copy (spec 1 §2.5–2.6).
-  const isGuided = modeType === 'WIZARD' || modeType === 'TABLET_SILO'
-  const showCart = !maintenance && !isGuided && mode !== 'accessory_configurator'
-  return (
-    <Stack gap="xs">
-      <Group gap="sm">
-        {showCart && (
-          <Button
-            disabled={!complete}
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate(
-                { configuration_code: code, variations: variationIds, custom_texts: customTexts },
-                {
-                  onSuccess: (saved) => {
-                    setSavedId(saved.id)
-                    onSaved?.({ id: saved.id, configuration_code: saved.configuration_code })
-                  },
-                },
-              )
-            }
-          >
-            {t('catalog.configurator.add_to_cart')}
-          </Button>
-        )}
-        {!isGuided && (
-          <Button variant="default" onClick={copyLink} disabled={!code}>
-            {t('catalog.configurator.copy_link')}
-          </Button>
-        )}
-      </Group>
-      <div aria-live="polite">
-        {copied && (
-          <Text size="sm" c="green.9">
-            {t('catalog.configurator.copied')}
-          </Text>
-        )}
-        {savedId !== null && (
-          <Text size="sm" c="green.9" data-testid="configuration-saved">
-            {t('catalog.configurator.saved', { id: savedId })}
-          </Text>
-        )}
-      </div>
-      {!complete && code && (
-        <Text size="sm" c="red.9">
-          {t('catalog.configurator.custom_text_needed')}
-        </Text>
-      )}
-      {save.isError && (
-        <Alert color="red" role="alert" p="xs">
-          {errorText(save.error, t)}
-        </Alert>
-      )}
-    </Stack>
-  )
-}
-
-type ItemPrices = PricesResponse
-
 function SectionChoice({
   section,
   chosen,
@@ -647,7 +488,7 @@ function SectionChoice({
   chosen: number[]
   blocked: Map<number, string[]>
   accessoryById: Map<number, Accessory>
-  prices: ItemPrices | undefined
+  prices: PricesResponse | undefined
   onChoose: (id: number) => void
   variations: Record<number, number>
   customTexts: Record<number, string>
@@ -745,203 +586,6 @@ function SectionChoice({
             </Box>
           )
         })}
-      </Stack>
-    </Paper>
-  )
-}
-
-function VariationPicker({
-  accessory,
-  variationId,
-  customText,
-  prices,
-  onVariation,
-}: {
-  accessory: Accessory
-  variationId: number | null
-  customText: string
-  prices: ItemPrices | undefined
-  onVariation: (variationId: number | null, text: string | null) => void
-}) {
-  const { t } = useTranslation()
-  const format = useFormatPrice()
-  const template = accessory.attributes_template
-  const current = accessory.attributes_variations.find((v) => v.id === variationId)
-  const [values, setValues] = useState<Record<string, string>>(
-    current && !current.is_custom ? current.attributes : {},
-  )
-  const [custom, setCustom] = useState(current?.is_custom === true)
-  const [text, setText] = useState(customText)
-  const find = useFindVariation()
-  const id = useId()
-  if (!template) return null
-
-  const pick = (key: string, value: string) => {
-    const next = { ...values, [key]: value }
-    setValues(next)
-    const full = template.attributes.every((a) => next[a.key])
-    if (!full) {
-      onVariation(null, null)
-      return
-    }
-    find.mutate(
-      { accessoryId: accessory.id, attributes: next, is_custom_variation: false },
-      { onSuccess: (v) => onVariation(v.id, null) },
-    )
-  }
-  const applyCustom = () => {
-    const value = text.trim()
-    if (!value) return
-    find.mutate(
-      { accessoryId: accessory.id, attributes: {}, variation_value: value, is_custom_variation: true },
-      {
-        onSuccess: (v) => {
-          onVariation(v.id, v.is_custom ? (v.custom_text ?? value) : null)
-          if (!v.is_custom) {
-            setCustom(false)
-            setValues(v.attributes)
-          }
-        },
-      },
-    )
-  }
-  const variationPrice = variationId ? prices?.variations[variationId] : undefined
-
-  return (
-    <Stack
-      gap={6}
-      ml={32}
-      mt={6}
-      p="sm"
-      bg="gray.0"
-      style={{ borderRadius: 6 }}
-      data-testid={`variations-${accessory.configuration_code}`}
-    >
-      {!custom && (
-        <SimpleGrid cols={{ base: 1, xs: template.attributes.length > 1 ? 2 : 1 }} spacing="xs">
-          {template.attributes.map((attribute) => (
-            <NativeSelect
-              key={attribute.key}
-              label={attribute.label}
-              value={values[attribute.key] ?? ''}
-              onChange={(e) => pick(attribute.key, e.currentTarget.value)}
-              data={[{ value: '', label: t('catalog.configurator.variation_none') }, ...attribute.values]}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {template.allow_custom && (
-        <Checkbox
-          label={t('catalog.configurator.custom_value')}
-          checked={custom}
-          onChange={(e) => {
-            const on = e.currentTarget.checked
-            setCustom(on)
-            setValues({})
-            onVariation(null, null)
-            if (!on) setText('')
-          }}
-        />
-      )}
-      {custom && (
-        <Group gap="xs" align="end" wrap="nowrap">
-          <TextInput
-            id={`${id}-custom`}
-            label={t('catalog.configurator.custom_value_text', {
-              label: template.attributes[0]?.label ?? '',
-            })}
-            value={text}
-            maxLength={200}
-            onChange={(e) => setText(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault()
-                applyCustom()
-              }
-            }}
-            style={{ flex: 1 }}
-          />
-          <Button variant="default" onClick={applyCustom} loading={find.isPending}>
-            {t('catalog.configurator.apply')}
-          </Button>
-        </Group>
-      )}
-      {current && (
-        <Text size="sm" data-testid="chosen-variation">
-          {current.is_custom
-            ? t('catalog.configurator.custom_chosen', { text: customText })
-            : t('catalog.configurator.variation_chosen', { value: current.variation_value })}
-          {variationPrice && variationPrice.discounted_price !== null && (
-            <Text span c="dimmed" ml={6}>
-              {variationPrice.discounted_price < 0
-                ? t('catalog.to_be_quoted')
-                : variationPrice.discounted_price > 0
-                  ? `+ ${format(variationPrice.discounted_price)}`
-                  : ''}
-            </Text>
-          )}
-          {current.final_datasheet && (
-            <Anchor href={current.final_datasheet} target="_blank" rel="noopener" ml={8} size="sm">
-              {t('catalog.datasheet_link')}
-            </Anchor>
-          )}
-        </Text>
-      )}
-      {find.isError && (
-        <Text size="sm" c="red.9" role="alert">
-          {errorText(find.error, t)}
-        </Text>
-      )}
-    </Stack>
-  )
-}
-
-/** accessory_configurator: a replacement accessory sold alone, with its variations. */
-function AccessoryConfigurator({ accessoryId }: { accessoryId: number | undefined }) {
-  const { t } = useTranslation()
-  const lang = useLang()
-  const accessories = useQuery(accessoriesQuery(lang))
-  const [variation, setVariation] = useState<{ id: number | null; text: string | null }>({
-    id: null,
-    text: null,
-  })
-  if (accessories.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorText(accessories.error, t)}
-      </Alert>
-    )
-  }
-  if (!accessories.data) return <Loading />
-  const accessory = accessories.data.find((a) => a.id === accessoryId)
-  if (!accessory) {
-    return (
-      <Alert color="red" role="alert">
-        {t('catalog.no_accessory')}
-      </Alert>
-    )
-  }
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="xs">
-        <Group gap="xs">
-          <Badge variant="light" color="gray" c="dark.7">
-            {accessory.code}
-          </Badge>
-          <Title order={2} size="h4">
-            {accessory.name}
-          </Title>
-        </Group>
-        <Text size="sm">{accessory.description}</Text>
-        {accessory.attributes_template && (
-          <VariationPicker
-            accessory={accessory}
-            variationId={variation.id}
-            customText={variation.text ?? ''}
-            prices={undefined}
-            onVariation={(id, text) => setVariation({ id, text })}
-          />
-        )}
       </Stack>
     </Paper>
   )

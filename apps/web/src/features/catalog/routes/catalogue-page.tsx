@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import type { BaseModelLight } from '@shop/domain/catalog/schemas'
+import type { Accessory, BaseModelLight } from '@shop/domain/catalog/schemas'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -22,7 +22,13 @@ import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageTitle } from '../../../shared/lib/page-title.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
-import { baseModelsLightQuery, pricesQuery, productFamiliesQuery, siteTextsQuery } from '../api.ts'
+import {
+  accessoriesQuery,
+  baseModelsLightQuery,
+  pricesQuery,
+  productFamiliesQuery,
+  siteTextsQuery,
+} from '../api.ts'
 import { NoPriceNote, PriceLine, PriceNotice, usePriceViewer } from '../components/prices.tsx'
 
 /** /{lang}/prodotti: the families and their base models, with the visitor's price where they may see it. */
@@ -35,9 +41,12 @@ export default function CataloguePage() {
   const texts = useQuery(siteTextsQuery(lang))
   const { viewer, userId, mayShowPrices } = usePriceViewer()
   // One call per model: the base model always comes back priced whole under its own id.
+  const accessories = useQuery(accessoriesQuery(lang))
+  const spareParts = (accessories.data ?? []).filter((a) => a.sold_alone)
+  // One call per model, and per spare part (one product id space): each comes back priced whole under its own id.
   const prices = useQueries({
-    queries: (models.data ?? []).map((m) =>
-      pricesQuery({ ids: [], bm_id: m.id, lang }, userId, mayShowPrices),
+    queries: [...(models.data ?? []), ...spareParts].map((p) =>
+      pricesQuery({ ids: [], bm_id: p.id, lang }, userId, mayShowPrices),
     ),
   })
   const priceOf = (id: number) => prices.find((p) => p.data?.products[id])?.data?.products[id]
@@ -94,8 +103,92 @@ export default function CataloguePage() {
             </Box>
           )
         })}
+        {spareParts.length > 0 && (
+          <Box component="section" aria-labelledby="spare-parts" id="ricambi">
+            <Title order={2} id="spare-parts" mb={4}>
+              {t('catalog.spare_parts.title')}
+            </Title>
+            <Text c="dimmed" mb="md">
+              {t('catalog.spare_parts.intro')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+              {spareParts.map((accessory) => (
+                <SparePartCard
+                  key={accessory.id}
+                  accessory={accessory}
+                  price={priceOf(accessory.id)}
+                  pricesLoading={pricesLoading}
+                  showPrices={viewer === 'client' || Boolean(priceOf(accessory.id)?.price != null)}
+                />
+              ))}
+            </SimpleGrid>
+          </Box>
+        )}
       </Stack>
     </Container>
+  )
+}
+
+/** A replacement accessory sold alone, opening its own page (docs/decisions/017). */
+function SparePartCard({
+  accessory,
+  price,
+  pricesLoading,
+  showPrices,
+}: {
+  accessory: Accessory
+  price: { price: number | null; discounted_price: number | null; discount_label: string | null } | undefined
+  pricesLoading: boolean
+  showPrices: boolean
+}) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const to = `/${lang}/prodotti/accessori/${encodeURIComponent(accessory.code)}`
+  // Variations add to the price: what the card shows is where it starts.
+  const hasVariations = accessory.attributes_variations.length > 0
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`spare-part-${accessory.code}`}>
+      <Stack gap={6} style={{ flex: 1 }}>
+        <Group gap={6}>
+          <Badge variant="light" color="gray" c="dark.7">
+            {accessory.code}
+          </Badge>
+        </Group>
+        <Title order={3} size="h4">
+          <Anchor component={Link} to={to} c="dark.8">
+            {accessory.name}
+          </Anchor>
+        </Title>
+        <Text size="sm" style={{ flex: 1 }}>
+          {accessory.description_short}
+        </Text>
+        {showPrices && price && price.price !== null && price.discounted_price !== null ? (
+          <div>
+            <Text size="xs" c="dimmed">
+              {hasVariations ? t('catalog.price_from') : t('catalog.configurator.price')}
+            </Text>
+            <PriceLine
+              price={price.price}
+              discounted={price.discounted_price}
+              label={price.discount_label}
+              size="md"
+              testId={`price-${accessory.code}`}
+            />
+          </div>
+        ) : (
+          pricesLoading && <Loader size="xs" aria-label={t('common.loading')} />
+        )}
+      </Stack>
+      <Button
+        component={Link}
+        to={to}
+        mt="md"
+        variant="light"
+        aria-label={t('catalog.configure_model', { name: accessory.name })}
+      >
+        {t('catalog.configure')}
+      </Button>
+    </Card>
   )
 }
 

@@ -21,9 +21,10 @@ import {
   type CodeError,
   type CodeSegment,
   createCodeCatalogue,
-  decodeConfigurationCode,
 } from '@shop/domain/catalog/configuration-code'
 import { buildCsv } from '@shop/domain/catalog/csv'
+import { createReplacementCodes, decodeProductCode } from '@shop/domain/catalog/replacement-code'
+import type { Accessory } from '@shop/domain/catalog/schemas'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
@@ -34,7 +35,7 @@ import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageTitle } from '../../../shared/lib/page-title.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
-import { type RulesTableEntry, rulesTablesQuery, siteTextsQuery } from '../api.ts'
+import { accessoriesQuery, type RulesTableEntry, rulesTablesQuery, siteTextsQuery } from '../api.ts'
 
 /** The reason a code does not decode, in the language (labels `catalog.code.<reason>`). */
 function codeErrorText(error: CodeError, t: TFunction, lang: Lang): string {
@@ -91,6 +92,8 @@ export default function CodeDocsPage() {
   const lang = useLang()
   usePageTitle(t('catalog.docs.title'))
   const tables = useQuery(rulesTablesQuery(lang))
+  // Their product codes: a replacement accessory's code is analysed too (docs/decisions/017).
+  const accessories = useQuery(accessoriesQuery(lang))
   const texts = useQuery(siteTextsQuery(lang))
   const [params, setParams] = useSearchParams()
   const intro = texts.data?.find((x) => x.key === 'codes_documentation')?.text
@@ -122,7 +125,7 @@ export default function CodeDocsPage() {
           <Title order={1}>{t('catalog.docs.title')}</Title>
           {intro && <Text c="dimmed">{intro}</Text>}
         </Stack>
-        <CodeAnalysis entries={entries} />
+        <CodeAnalysis entries={entries} accessories={accessories.data ?? []} />
         {entry && (
           <Stack gap="md" component="section" aria-labelledby="docs-model-heading">
             <Group justify="space-between" align="end" wrap="wrap">
@@ -228,7 +231,7 @@ function SectionsTable({ entry }: { entry: RulesTableEntry }) {
 }
 
 /** Explains each part of a typed code with the same decoder the server uses, or says what is wrong. */
-function CodeAnalysis({ entries }: { entries: RulesTableEntry[] }) {
+function CodeAnalysis({ entries, accessories }: { entries: RulesTableEntry[]; accessories: Accessory[] }) {
   const { t } = useTranslation()
   const lang = useLang()
   const [input, setInput] = useState('')
@@ -244,13 +247,26 @@ function CodeAnalysis({ entries }: { entries: RulesTableEntry[] }) {
       ),
     [entries],
   )
+  const replacements = useMemo(
+    () =>
+      createReplacementCodes(
+        catalogue,
+        accessories.map((a) => ({ id: a.id, code: a.code, sold_alone: a.sold_alone })),
+      ),
+    [catalogue, accessories],
+  )
   const rules = useMemo(() => {
     const seen = new Map<number, CompatibilityRule>()
     for (const e of entries) for (const r of e.compatibility_rules) seen.set(r.id, r)
     return [...seen.values()]
   }, [entries])
-  const result = analysed === null ? null : decodeConfigurationCode(analysed, catalogue, rules)
-  const segments = !result ? [] : result.ok ? result.configuration.segments : result.segments
+  const result = analysed === null ? null : decodeProductCode(analysed, catalogue, replacements, rules)
+  const decoded = result?.ok
+    ? result.product.type === 'A'
+      ? result.product.replacement
+      : result.product.configuration
+    : null
+  const segments = !result ? [] : result.ok ? (decoded?.segments ?? []) : result.segments
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -283,20 +299,39 @@ function CodeAnalysis({ entries }: { entries: RulesTableEntry[] }) {
             {codeErrorText(result.error, t, lang)}
           </Alert>
         )}
-        {result?.ok && (
+        {result?.ok && decoded && (
           <Alert color="green" title={t('catalog.docs.valid_code')} mb="sm">
-            <Text ff="monospace" fw={700}>
-              {result.configuration.code}
-            </Text>
+            <Group gap="md" align="baseline">
+              <Text ff="monospace" fw={700}>
+                {decoded.code}
+              </Text>
+              {result.product.type === 'A' && (
+                <Anchor
+                  component={Link}
+                  to={`/${lang}/prodotti/accessori/${encodeURIComponent(decoded.code)}`}
+                  size="sm"
+                >
+                  {t('catalog.docs.open_replacement')}
+                </Anchor>
+              )}
+            </Group>
           </Alert>
         )}
-        {segments.length > 0 && <Segments segments={segments} entries={entries} />}
+        {segments.length > 0 && <Segments segments={segments} entries={entries} accessories={accessories} />}
       </Box>
     </Paper>
   )
 }
 
-function Segments({ segments, entries }: { segments: CodeSegment[]; entries: RulesTableEntry[] }) {
+function Segments({
+  segments,
+  entries,
+  accessories,
+}: {
+  segments: CodeSegment[]
+  entries: RulesTableEntry[]
+  accessories: Accessory[]
+}) {
   const { t } = useTranslation()
   const baseId = segments.find((s) => s.part === 'base')?.baseModelId
   const entry = entries.find((e) => e.base_model.id === baseId)
@@ -310,7 +345,10 @@ function Segments({ segments, entries }: { segments: CodeSegment[]; entries: Rul
   return (
     <List spacing={6} listStyleType="none" ml={0} pl={0} data-testid="analysis-segments">
       {segments.map((segment, i) => {
-        const found = segment.part === 'base' ? undefined : describe(segment.accessoryId)
+        const found =
+          segment.part === 'base' || segment.part === 'replacement'
+            ? undefined
+            : describe(segment.accessoryId)
         const where =
           segment.part === 'base'
             ? t('catalog.docs.segment_base')
@@ -319,11 +357,15 @@ function Segments({ segments, entries }: { segments: CodeSegment[]; entries: Rul
                   letter: segment.letter,
                   label: found?.section.label ?? segment.section,
                 })
-              : t('catalog.docs.segment_optional')
+              : segment.part === 'replacement'
+                ? t('catalog.docs.segment_replacement')
+                : t('catalog.docs.segment_optional')
         const what =
           segment.part === 'base'
             ? (entry?.base_model.name ?? '')
-            : (found?.accessory.description_short ?? '')
+            : segment.part === 'replacement'
+              ? (accessories.find((a) => a.id === segment.accessoryId)?.description_short ?? '')
+              : (found?.accessory.description_short ?? '')
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional parts of one code
           <List.Item key={i}>

@@ -9,15 +9,7 @@ import { usePageTitle } from '../../../shared/lib/page-title.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { baseModelsLightQuery } from '../api.ts'
 import { type ConfigurationState, Configurator } from '../components/configurator.tsx'
-
-/** `?variations=12,40` as ids; anything malformed is left for the server to refuse with its reason. */
-function parseVariations(value: string | null): number[] {
-  if (!value) return []
-  return value
-    .split(',')
-    .map((x) => Number(x))
-    .filter((n) => Number.isInteger(n) && n > 0)
-}
+import { parseVariations } from '../lib/variations-param.ts'
 
 /**
  * /{lang}/prodotti/{baseModelCode}?code=…&variations=…: the configurator. The address follows every change

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
-import { catalogKeys } from '../../db/seed/catalog.ts'
-import { ACCESSORIES, BASE_MODELS, FAMILIES, WIZARD_ORDER } from '../../db/seed/catalog-data.ts'
 import type { Storage } from '../../infra/storage.ts'
-import type { CatalogSnapshot } from './catalog-store.ts'
+import { catalogKeys } from '../../modules/catalog/catalog-keys.ts'
+import { CANVAS } from '../../modules/catalog/configuration-image.ts'
+import { ACCESSORIES, BASE_MODELS, FAMILIES, WIZARD_ORDER } from './catalog-data.ts'
 
-/** Every picture is drawn on this canvas, so layers line up when composed. */
-export const CANVAS = { width: 600, height: 800 } as const
+// The demo catalogue's pictures, drawn from its data; loaded only when demo data is seeded (docs/decisions/018).
 
 const svgDocument = (inner: string, width: number = CANVAS.width, height: number = CANVAS.height) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${inner}</svg>`
@@ -94,41 +93,4 @@ export async function ensureCatalogImages(storage: Storage, log?: FastifyBaseLog
   }
   if (missing.length > 0) log?.info({ files: missing.length }, 'catalogue demo pictures drawn')
   return missing.length
-}
-
-/**
- * The picture of a configuration: the base model's layer, then each chosen accessory's layer by its layer_z.
- * A missing layer file is left out rather than failing the whole picture.
- */
-export async function composeConfigurationImage(
-  storage: Storage,
-  snap: CatalogSnapshot,
-  baseModelId: number,
-  accessoryIds: readonly number[],
-): Promise<Buffer> {
-  const model = snap.modelById.get(baseModelId)
-  const baseKey = model?.media.find((m) => m.role === 'layer')?.key
-  const layerKeys = accessoryIds
-    .map((id) => snap.accessoryById.get(id))
-    .filter((a) => a?.imageKey)
-    .sort((a, b) => (a?.layerZ ?? 0) - (b?.layerZ ?? 0) || (a?.id ?? 0) - (b?.id ?? 0))
-    .map((a) => a?.imageKey as string)
-  const buffers = await Promise.all([baseKey, ...layerKeys].map((key) => (key ? storage.get(key) : null)))
-  const layers = await Promise.all(
-    buffers
-      .filter((b): b is Buffer => b !== null)
-      // Layers drawn at another size are fitted to the canvas, never allowed to make composite() throw.
-      .map((b) =>
-        sharp(b)
-          .resize(CANVAS.width, CANVAS.height, { fit: 'contain', background: '#0000' })
-          .png()
-          .toBuffer(),
-      ),
-  )
-  return sharp({
-    create: { width: CANVAS.width, height: CANVAS.height, channels: 4, background: '#ffffff' },
-  })
-    .composite(layers.map((input) => ({ input, top: 0, left: 0 })))
-    .webp({ quality: 85 })
-    .toBuffer()
 }

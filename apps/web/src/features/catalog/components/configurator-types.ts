@@ -1,0 +1,23 @@
+/** The configurator wrapper's page attributes (spec 1 §2.5). */
+export type ConfiguratorMode = 'product_configurator' | 'accessory_configurator' | 'add_to_cart'
+export type ConfiguratorModeType = 'default' | 'WIZARD' | 'TABLET_SILO'
+
+/** What a saved configuration tells the host (the cart issue wires the cart line). */
+export type SavedConfiguration = { id: number; configuration_code: string }
+
+/** What the configurator tells its host after every change. */
+export type ConfigurationState = {
+  /** B: a base model with accessories; A: a replacement accessory sold alone (accessory_configurator). */
+  type: 'A' | 'B'
+  baseModelId: number | null
+  replacementAccessoryId: number | null
+  /** The canonical code of the current choice (empty while a section has no choice). */
+  code: string
+  accessoryIds: number[]
+  /** The chosen variation ids, one per accessory at most: what a shared link carries. */
+  variationIds: number[]
+  /** Accessory id -> the text of its custom variation. */
+  customTexts: Record<string, string>
+  /** False while a custom variation has no text yet (it cannot be saved). */
+  complete: boolean
+}

@@ -1,0 +1,170 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import type { Accessory } from '@shop/domain/catalog/schemas'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { errorText } from '../../../shared/lib/error-text.ts'
+import { type PricesResponse, useFindVariation } from '../api.ts'
+import { useFormatPrice } from './prices.tsx'
+
+/**
+ * The attribute values of a chosen accessory (one select per attribute), or a custom value where the template
+ * allows one; the matching variation comes from POST accessory/{id}/get_attributes_variation.
+ */
+export function VariationPicker({
+  accessory,
+  variationId,
+  customText,
+  prices,
+  onVariation,
+  standalone = false,
+}: {
+  accessory: Accessory
+  variationId: number | null
+  customText: string
+  prices: PricesResponse | undefined
+  onVariation: (variationId: number | null, text: string | null) => void
+  /** Shown on its own (a replacement accessory's page) rather than indented under the accessory's option. */
+  standalone?: boolean
+}) {
+  const { t } = useTranslation()
+  const format = useFormatPrice()
+  const template = accessory.attributes_template
+  const current = accessory.attributes_variations.find((v) => v.id === variationId)
+  const [values, setValues] = useState<Record<string, string>>(
+    current && !current.is_custom ? current.attributes : {},
+  )
+  const [custom, setCustom] = useState(current?.is_custom === true)
+  const [text, setText] = useState(customText)
+  const find = useFindVariation()
+  const id = useId()
+  if (!template) return null
+
+  const pick = (key: string, value: string) => {
+    const next = { ...values, [key]: value }
+    setValues(next)
+    const full = template.attributes.every((a) => next[a.key])
+    if (!full) {
+      onVariation(null, null)
+      return
+    }
+    find.mutate(
+      { accessoryId: accessory.id, attributes: next, is_custom_variation: false },
+      { onSuccess: (v) => onVariation(v.id, null) },
+    )
+  }
+  const applyCustom = () => {
+    const value = text.trim()
+    if (!value) return
+    find.mutate(
+      { accessoryId: accessory.id, attributes: {}, variation_value: value, is_custom_variation: true },
+      {
+        onSuccess: (v) => {
+          onVariation(v.id, v.is_custom ? (v.custom_text ?? value) : null)
+          if (!v.is_custom) {
+            setCustom(false)
+            setValues(v.attributes)
+          }
+        },
+      },
+    )
+  }
+  const variationPrice = variationId ? prices?.variations[variationId] : undefined
+
+  return (
+    <Stack
+      gap={standalone ? 'sm' : 6}
+      ml={standalone ? 0 : 32}
+      mt={standalone ? 0 : 6}
+      p={standalone ? 0 : 'sm'}
+      bg={standalone ? undefined : 'gray.0'}
+      style={{ borderRadius: 6 }}
+      data-testid={`variations-${accessory.configuration_code}`}
+    >
+      {!custom && (
+        <SimpleGrid cols={{ base: 1, xs: template.attributes.length > 1 ? 2 : 1 }} spacing="xs">
+          {template.attributes.map((attribute) => (
+            <NativeSelect
+              key={attribute.key}
+              label={attribute.label}
+              value={values[attribute.key] ?? ''}
+              onChange={(e) => pick(attribute.key, e.currentTarget.value)}
+              data={[{ value: '', label: t('catalog.configurator.variation_none') }, ...attribute.values]}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {template.allow_custom && (
+        <Checkbox
+          label={t('catalog.configurator.custom_value')}
+          checked={custom}
+          onChange={(e) => {
+            const on = e.currentTarget.checked
+            setCustom(on)
+            setValues({})
+            onVariation(null, null)
+            if (!on) setText('')
+          }}
+        />
+      )}
+      {custom && (
+        <Group gap="xs" align="end" wrap="nowrap">
+          <TextInput
+            id={`${id}-custom`}
+            label={t('catalog.configurator.custom_value_text', {
+              label: template.attributes[0]?.label ?? '',
+            })}
+            value={text}
+            maxLength={200}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                applyCustom()
+              }
+            }}
+            style={{ flex: 1 }}
+          />
+          <Button variant="default" onClick={applyCustom} loading={find.isPending}>
+            {t('catalog.configurator.apply')}
+          </Button>
+        </Group>
+      )}
+      {current && (
+        <Text size="sm" data-testid="chosen-variation">
+          {current.is_custom
+            ? t('catalog.configurator.custom_chosen', { text: customText })
+            : t('catalog.configurator.variation_chosen', { value: current.variation_value })}
+          {variationPrice && variationPrice.discounted_price !== null && (
+            <Text span c="dimmed" ml={6}>
+              {variationPrice.discounted_price < 0
+                ? t('catalog.to_be_quoted')
+                : variationPrice.discounted_price > 0
+                  ? `+ ${format(variationPrice.discounted_price)}`
+                  : ''}
+            </Text>
+          )}
+          {current.final_datasheet && (
+            <Anchor href={current.final_datasheet} target="_blank" rel="noopener" ml={8} size="sm">
+              {t('catalog.datasheet_link')}
+            </Anchor>
+          )}
+        </Text>
+      )}
+      {find.isError && (
+        <Text size="sm" c="red.9" role="alert">
+          {errorText(find.error, t)}
+        </Text>
+      )}
+    </Stack>
+  )
+}
