@@ -22,6 +22,8 @@ export type Queryable = Db | Tx
  */
 export type Statement = { readonly name: string; readonly text: string }
 
+const rowsOf = (result: { rows: Record<string, unknown>[] }) => result.rows
+
 type RowsRunner = (statement: Statement, values: readonly unknown[]) => Promise<Record<string, unknown>[]>
 const runners = new WeakMap<Db, RowsRunner>()
 
@@ -203,14 +205,9 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema })
     let ended: Promise<void> | undefined
     await pool.query('select 1')
-    runners.set(db, async (statement, values) => {
-      const result = await pool.query({
-        name: statement.name,
-        text: statement.text,
-        values: values as unknown[],
-      })
-      return result.rows
-    })
+    runners.set(db, (statement, values) =>
+      pool.query({ name: statement.name, text: statement.text, values: values as unknown[] }).then(rowsOf),
+    )
     const signals = postgresSignals(opts.databaseUrl, pool)
     signalsOf.set(db, signals)
     return {
@@ -242,9 +239,8 @@ export async function openDatabase(opts: {
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir })
     const db = drizzlePglite(client, { schema }) as unknown as Db
-    runners.set(
-      db,
-      async (statement, values) => (await client.query(statement.text, values as unknown[])).rows as never,
+    runners.set(db, (statement, values) =>
+      client.query<Record<string, unknown>>(statement.text, values as unknown[]).then(rowsOf),
     )
     signalsOf.set(db, localSignals)
     let closed: Promise<void> | undefined

@@ -2,7 +2,9 @@ import {
   createCipheriv,
   createDecipheriv,
   createHmac,
+  createSecretKey,
   hkdfSync,
+  type KeyObject,
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto'
@@ -64,6 +66,17 @@ export function loadOrCreateDevSecret(dataDir: string): Buffer {
 export function createServerSecret(current: Buffer, previous?: Buffer | null): ServerSecret {
   const secrets = previous ? [current, previous] : [current]
   const keys = new Map<string, Buffer[]>()
+  // MAC keys as KeyObjects, made once: createHmac with a raw Buffer re-imports the key on every call, which showed up
+  // as a fifth of GET user's time (docs/decisions/015).
+  const macKeys = new Map<string, KeyObject[]>()
+  const macKeysFor = (purpose: string) => {
+    let found = macKeys.get(purpose)
+    if (!found) {
+      found = keysFor(purpose, 'mac').map((key) => createSecretKey(key))
+      macKeys.set(purpose, found)
+    }
+    return found
+  }
   const keysFor = (purpose: string, use: 'mac' | 'enc') => {
     const id = `${use}:${purpose}`
     let found = keys.get(id)
@@ -73,16 +86,16 @@ export function createServerSecret(current: Buffer, previous?: Buffer | null): S
     }
     return found
   }
-  const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(data).digest()
+  const mac = (key: KeyObject, data: string) => createHmac('sha256', key).update(data).digest()
 
   return {
     sign(purpose, data) {
-      return mac(keysFor(purpose, 'mac')[0] as Buffer, data).toString('base64url')
+      return mac(macKeysFor(purpose)[0] as KeyObject, data).toString('base64url')
     },
     verify(purpose, data, given) {
       const expected = Buffer.from(given, 'base64url')
       if (expected.length !== 32) return false
-      return keysFor(purpose, 'mac').some((key) => timingSafeEqual(mac(key, data), expected))
+      return macKeysFor(purpose).some((key) => timingSafeEqual(mac(key, data), expected))
     },
     encrypt(purpose, plaintext) {
       const nonce = randomBytes(12)

@@ -23,11 +23,26 @@ export function mintCsrfToken(secret: ServerSecret, session: string | undefined)
   return `${nonce}.${secret.sign('csrf', `${binding(session)}.${nonce}`)}`
 }
 
+/**
+ * Pairs already verified: a browser sends the same token with the same session on every call, and the HMAC is the
+ * hottest work on GET user (docs/decisions/015). Only successes are kept (a MAC that verified once always will, for
+ * as long as the secret lives), per secret, and the map is emptied when it grows past the bound.
+ */
+const verified = new WeakMap<ServerSecret, Set<string>>()
+const VERIFIED_MAX = 10_000
+
 /** True when the token was minted by this shop for this session cookie (or for no session). */
 export function isCsrfTokenFor(secret: ServerSecret, token: string, session: string | undefined): boolean {
   const dot = token.indexOf('.')
   if (dot <= 0) return false
-  return secret.verify('csrf', `${binding(session)}.${token.slice(0, dot)}`, token.slice(dot + 1))
+  const key = `${session ?? ''}|${token}`
+  const known = verified.get(secret) ?? new Set<string>()
+  if (known.has(key)) return true
+  if (!secret.verify('csrf', `${binding(session)}.${token.slice(0, dot)}`, token.slice(dot + 1))) return false
+  verified.set(secret, known)
+  if (known.size >= VERIFIED_MAX) known.clear()
+  known.add(key)
+  return true
 }
 
 function sameToken(cookie: string | undefined, header: string | string[] | undefined): boolean {

@@ -260,11 +260,11 @@ export const sessionPlugin = fp(async (app) => {
   // What an API answer shows a signed-in user (their account, their prices) must not outlive the session in a
   // browser or proxy cache; answers public to everyone (Cache-Control: public, with an ETag) keep their caching.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const personal =
-      request.session !== null || cookieChanged.has(request) || request.routeOptions.url === '/api/front/user'
     if (
-      personal &&
       request.url.startsWith('/api/') &&
+      (request.session !== null ||
+        cookieChanged.has(request) ||
+        request.routeOptions.url === '/api/front/user') &&
       !String(reply.getHeader('cache-control') ?? '').includes('public')
     )
       reply.header('cache-control', 'no-store')

@@ -141,7 +141,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   // Signed in, the user is read in the session's own query (PUBLIC_USER_JOIN), and the settings come from memory.
-  app.get('/user', { config: { sessionJoin: PUBLIC_USER_JOIN } }, async (request): Promise<UserResponse> => {
+  // Not compressed: about 1 KB, personal and asked on every page, where brotli would cost more than the rest of the
+  // request to save a few hundred bytes (docs/decisions/015, 016).
+  const userRoute = { config: { sessionJoin: PUBLIC_USER_JOIN }, compress: false as const }
+  app.get('/user', userRoute, async (request): Promise<UserResponse> => {
     const userId = request.userId
     const found =
       userId === null
