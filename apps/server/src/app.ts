@@ -116,14 +116,15 @@ export async function buildApp(
   app.decorateRequest('lang', DEFAULT_LANG)
   // First, so that every answer carries them, refusals and errors included.
   await app.register(securityHeadersPlugin, { inlineScripts: [PRELOAD_SCRIPT] })
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const queryAt = request.url.indexOf('?')
     if ((queryAt < 0 ? request.url.length : queryAt) > MAX_PATH_LENGTH) {
       request.lang = requestLang(request.headers['x-lang'], undefined, request.headers['accept-language'])
-      throw new AppError('uri_too_long', 'errors.uri_too_long')
+      return done(new AppError('uri_too_long', 'errors.uri_too_long'))
     }
     const query = request.query as Record<string, unknown> | undefined
     request.lang = requestLang(request.headers['x-lang'], query?.lang, request.headers['accept-language'])
+    done()
   })
   await app.labels.refresh(true)
   // Staff edits to labels reach the server's own messages within 30 s. On a timer rather than in the error
@@ -146,15 +147,20 @@ export async function buildApp(
   const done = (request: FastifyRequest) => {
     if (working.delete(request)) inFlight--
   }
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, next) => {
     working.add(request)
     inFlight++
+    next()
   })
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, next) => {
     done(request)
     if (draining) reply.header('connection', 'close')
+    next(null, payload)
   })
-  app.addHook('onResponse', async (request) => done(request))
+  app.addHook('onResponse', (request, _reply, next) => {
+    done(request)
+    next()
+  })
   app.decorate('whenIdle', async (timeoutMs: number) => {
     const until = Date.now() + timeoutMs
     while (inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20))

@@ -80,23 +80,28 @@ function isHtmlPage(request: FastifyRequest, reply: FastifyReply): boolean {
  * a token copied from another session is refused with a 403.
  */
 export const csrfPlugin = fp(async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done()
     const cookie = request.cookies[XSRF_COOKIE]
     const valid =
       sameToken(cookie, request.headers[XSRF_HEADER]) &&
       isCsrfTokenFor(app.secret, cookie as string, sessionToken(request))
-    if (!valid) throw new AppError('csrf_token_mismatch', 'errors.csrf_token_mismatch')
+    done(valid ? undefined : new AppError('csrf_token_mismatch', 'errors.csrf_token_mismatch'))
   })
 
   // Minted only where a page or the client asks for it: never on assets, health checks or public cacheable answers,
   // which a Set-Cookie would keep out of shared caches.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' || issued.has(request)) return
-    if (request.routeOptions.url !== TOKEN_ROUTE && !isHtmlPage(request, reply)) return
-    const cookie = request.cookies?.[XSRF_COOKIE]
-    const session = sessionToken(request)
-    if (cookie && isCsrfTokenFor(app.secret, cookie, session)) return
-    issueCsrfToken(request, reply, session ?? null)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.method === 'GET' &&
+      !issued.has(request) &&
+      (request.routeOptions.url === TOKEN_ROUTE || isHtmlPage(request, reply))
+    ) {
+      const cookie = request.cookies?.[XSRF_COOKIE]
+      const session = sessionToken(request)
+      if (!(cookie && isCsrfTokenFor(app.secret, cookie, session)))
+        issueCsrfToken(request, reply, session ?? null)
+    }
+    done(null, payload)
   })
 })

@@ -44,8 +44,10 @@ export const securityHeadersPlugin = fp<{ inlineScripts: readonly string[] }>(as
   }
   // Browsers ignore HSTS over plain http, so a public https address is reason enough to send it everywhere.
   const publicHttps = app.config.publicUrl.startsWith('https://')
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, here and in the other per-request hooks: an async one costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers)
     if (publicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+    done()
   })
 })

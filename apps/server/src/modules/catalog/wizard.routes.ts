@@ -2,7 +2,7 @@ import { type SignupRequest, wizardSignupRequest } from '@shop/domain/accounts/s
 import { type WizardSubmitResponse, wizardConfigurationBody } from '@shop/domain/catalog/wizard'
 import type { FieldErrors } from '@shop/domain/http/errors'
 import { V } from '@shop/domain/http/fields'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -137,10 +137,14 @@ const SIGN_IN_ROUTES = new Set(['/api/front/user/login', '/api/front/user/activa
  * page that signed in already finds it saved. Other answers never claim it: a GET must not save or send mail.
  */
 export const wizardPendingPlugin = fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // On those routes only: the other answers pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (!SIGN_IN_ROUTES.has(route.url)) return
+    route.onSend = [...[route.onSend ?? []].flat(), claimOnSignIn]
+  })
+  const claimOnSignIn: onSendAsyncHookHandler = async (request, reply, payload) => {
     if (request.userId === null || !request.cookies[WIZARD_PENDING_COOKIE]) return payload
-    if (!SIGN_IN_ROUTES.has(request.routeOptions.url ?? '') || !hasSignedInNow(request)) return payload
-    if (reply.statusCode >= 300) return payload
+    if (!hasSignedInNow(request) || reply.statusCode >= 300) return payload
     const pending = readPending(request)
     try {
       if (pending) await claimPendingConfiguration(app, request.lang, request.userId, pending)
@@ -150,5 +154,5 @@ export const wizardPendingPlugin = fp(async (app) => {
     }
     dropPending(request, reply)
     return payload
-  })
+  }
 })
