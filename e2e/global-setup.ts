@@ -31,6 +31,8 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
   // The brochure journeys' extra brochures go in before the shop starts: PGlite takes one process per data directory.
   execFileSync(process.execPath, ['e2e/seed-brochures.ts', dataDir], { cwd: root, stdio: 'inherit' })
+  // One buyer of the demo company per cart journey, so journeys side by side never share a cart.
+  execFileSync(process.execPath, ['e2e/seed-cart-buyers.ts', dataDir], { cwd: root, stdio: 'inherit' })
   fs.mkdirSync(path.dirname(mailLogFile), { recursive: true })
   fs.writeFileSync(mailLogFile, '')
 

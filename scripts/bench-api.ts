@@ -3,16 +3,14 @@
 // (scripts/bare-user-server.ts), measured in alternating slices, with the ratio; then POST /api/front/user/login.
 // BENCH_DATABASE_URL (default: the local server's `test` database) names the server; the run uses a fresh database
 // of its own and drops it afterwards. BENCH_ROUNDS and BENCH_SLICE_SECONDS (5 and 2) set the slices.
-import { spawn } from 'node:child_process'
 import {
   compare,
-  cookieHeader,
-  freePort,
   measure,
-  root,
+  signIn,
+  startBareServer,
   startShop,
-  waitForHealth,
   withScratchDatabase,
+  xsrfOf,
 } from './bench-lib.ts'
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -20,28 +18,16 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 await withScratchDatabase(serverUrl, async (databaseUrl) => {
   // One machine is one IP: the login limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
   const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
-  const barePort = await freePort()
-  const bare = spawn(process.execPath, ['scripts/bare-user-server.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(barePort) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const bare = await startBareServer(databaseUrl).catch(async (err) => {
+    await shop.stop()
+    throw err
   })
-  const bareUrl = `http://127.0.0.1:${barePort}`
+  const bareUrl = bare.url
   console.log(
     `bench:api on PostgreSQL, shop ${shop.url}, bare ${bareUrl}; RATE_LIMIT_FACTOR=100000 for this run`,
   )
   try {
-    await waitForHealth(`${bareUrl}/user`, bare)
-    const anon = await fetch(`${shop.url}/api/front/user`)
-    let cookies = cookieHeader(anon)
-    const xsrfOf = (jar: string) => /XSRF-TOKEN=([^;]+)/.exec(jar)?.[1] ?? ''
-    const login = await fetch(`${shop.url}/api/front/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) },
-      body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer#2026', remember: false }),
-    })
-    if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`)
-    cookies = cookieHeader(login, cookies)
+    const cookies = await signIn(shop.url, 'buyer@example.com', 'Buyer#2026')
     for (const url of [`${shop.url}/api/front/user`, `${bareUrl}/user`]) {
       const me = (await (await fetch(url, { headers: { cookie: cookies } })).json()) as {
         user: { email: string } | null
@@ -109,7 +95,7 @@ await withScratchDatabase(serverUrl, async (databaseUrl) => {
       body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer#2026', remember: false }),
     })
   } finally {
-    bare.kill('SIGTERM')
+    await bare.stop()
     await shop.stop()
   }
 })

@@ -22,6 +22,9 @@ import { guideRoutes } from './modules/guide/guide.routes.ts'
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts'
 import { createLabelStore, type LabelStore } from './modules/i18n/labels.service.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
+import { cartRoutes } from './modules/orders/cart.routes.ts'
+import { cartMergePlugin } from './modules/orders/cart-merge.ts'
+import { orderDocumentsPlugin } from './modules/orders/documents.routes.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { AppError, errorsPlugin, koBody } from './plugins/errors.ts'
@@ -176,6 +179,8 @@ export async function buildApp(
   await app.register(mailerPlugin)
   // After the session: a sign-in's own answer saves a configuration the wizard left pending.
   await app.register(wizardPendingPlugin)
+  // Before the routes: it hooks the sign-in routes, where a visitor's cart merges into the account's.
+  await app.register(cartMergePlugin)
   // The web app's files come compressed from the build; compression, registered next, only sees the routes after it.
   await app.register(webFilesPlugin)
   await app.register(compressionPlugin)
@@ -196,7 +201,9 @@ export async function buildApp(
   await app.register(catalogRoutes, { prefix: '/api/front' })
   await app.register(catalogFilesRoutes)
   await app.register(wizardRoutes, { prefix: '/api/front' })
+  await app.register(cartRoutes, { prefix: '/api/front' })
   await app.register(guideRoutes)
+  await app.register(orderDocumentsPlugin)
 
   await app.register(brochuresRoutes)
   await app.register(webPlugin)

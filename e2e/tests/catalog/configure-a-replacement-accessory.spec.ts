@@ -3,7 +3,7 @@ import { demo, expect, expectNoSeriousA11yViolations, test } from '../../fixture
 
 test.describe.configure({ mode: 'parallel' })
 
-// Amounts as Italian writes them (a no-break space before €; thousands grouped from five digits on).
+// Amounts as Italian writes them (a no-break space before €; thousands always grouped).
 const euros = (text: string) => new RegExp(`^${text.replace('.', '\\.')}\\s€$`)
 
 test.describe('a buyer configures a replacement accessory on its own', () => {
@@ -15,8 +15,8 @@ test.describe('a buyer configures a replacement accessory on its own', () => {
     await expect(page.getByRole('heading', { name: 'Ricambi', level: 2 })).toBeVisible()
     // Molino Ferraresi has 15% on filters sold alone.
     const card = page.getByTestId('spare-part-FI-MAN')
-    await expect(card.getByTestId('price-FI-MAN').getByText(euros('3272,50'))).toBeVisible()
-    await expect(card.getByText('-15%')).toBeVisible()
+    await expect(card.getByTestId('price-FI-MAN').getByText(euros('3.272,50'))).toBeVisible()
+    await expect(card.getByText('sconto 15%')).toBeVisible()
 
     await card.getByRole('link', { name: 'Configura Filtro a maniche' }).click()
     await expect(page).toHaveURL(/\/it\/prodotti\/accessori\/FI-MAN$/)
@@ -26,12 +26,12 @@ test.describe('a buyer configures a replacement accessory on its own', () => {
     await expect(page.getByText('Questo ricambio non ha varianti da scegliere.')).toBeVisible()
     await expect(page.getByTestId('configuration-code')).toHaveText('FI-MAN')
     const total = page.getByTestId('configuration-price')
-    await expect(total.getByText(euros('3272,50'))).toBeVisible()
-    await expect(total.getByText(/^Prezzo di listino\s3850,00\s€$/)).toHaveCSS(
+    await expect(total.getByText(euros('3.272,50'))).toBeVisible()
+    await expect(total.getByText(/^Prezzo di listino\s3\.850,00\s€$/)).toHaveCSS(
       'text-decoration-line',
       'line-through',
     )
-    await expect(total.getByText('-15%')).toBeVisible()
+    await expect(total.getByText('sconto 15%')).toBeVisible()
     // The models it fits, each opening its configurator.
     await expect(page.getByRole('heading', { name: 'Compatibile con' })).toBeVisible()
     await expect(page.getByTestId('fits-SZ-30')).toHaveAttribute('href', '/it/prodotti/SZ-30')
@@ -39,22 +39,24 @@ test.describe('a buyer configures a replacement accessory on its own', () => {
     await page.getByRole('button', { name: 'Copia link' }).click()
     await expect(page.getByText('Link copiato')).toBeVisible()
 
-    const saving = page.waitForResponse(
-      (r) => r.url().endsWith('/api/front/product_configuration') && r.request().method() === 'POST',
+    const adding = page.waitForResponse(
+      (r) => r.url().endsWith('/api/front/cart/it/add') && r.request().method() === 'POST',
     )
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click()
-    const response = await saving
+    const response = await adding
     expect(response.request().postDataJSON()).toEqual({
       configuration_code: 'FI-MAN',
       variations: [],
       custom_texts: {},
+      qty: 1,
     })
-    expect((await response.json()).product_configuration).toMatchObject({
+    const { cart, line_id } = await response.json()
+    expect(cart.lines.find((l: { id: number }) => l.id === line_id).product_configuration).toMatchObject({
       type: 'A',
       configuration_code: 'FI-MAN',
       replacement_accessory: { code: 'FI-MAN' },
     })
-    await expect(page.getByTestId('configuration-saved')).toHaveText(/^Configurazione salvata \(n\. \d+\)$/)
+    await expect(page.getByTestId('configuration-added')).toHaveText('Aggiunto al carrello')
   })
 
   test('chooses the variation: the price and the address follow, and a reload keeps it', async ({ page }) => {
@@ -64,7 +66,7 @@ test.describe('a buyer configures a replacement accessory on its own', () => {
     await expect(page).toHaveURL(/\/it\/prodotti\/accessori\/OP-LR$/)
     const total = page.getByTestId('configuration-price')
     // No rule of the buyer's reaches level gauges sold alone: the list price.
-    await expect(total.getByText(euros('1680,00'))).toBeVisible()
+    await expect(total.getByText(euros('1.680,00'))).toBeVisible()
     await expect(page.getByText('Scheda tecnica richiesta')).toBeVisible()
 
     const variation = page.getByRole('group', { name: 'Variante' })
@@ -75,20 +77,20 @@ test.describe('a buyer configures a replacement accessory on its own', () => {
       /radar-modbus\.pdf$/,
     )
     await expect(page).toHaveURL(/\/it\/prodotti\/accessori\/OP-LR\?variations=\d+$/)
-    await expect(total.getByText(euros('1800,00'))).toBeVisible()
+    await expect(total.getByText(euros('1.800,00'))).toBeVisible()
 
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'Uscita' })).toHaveValue('Modbus RTU')
-    await expect(total.getByText(euros('1800,00'))).toBeVisible()
+    await expect(total.getByText(euros('1.800,00'))).toBeVisible()
 
-    const saving = page.waitForResponse(
-      (r) => r.url().endsWith('/api/front/product_configuration') && r.request().method() === 'POST',
+    const adding = page.waitForResponse(
+      (r) => r.url().endsWith('/api/front/cart/it/add') && r.request().method() === 'POST',
     )
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click()
-    const body = (await saving).request().postDataJSON()
-    expect(body).toMatchObject({ configuration_code: 'OP-LR', custom_texts: {} })
+    const body = (await adding).request().postDataJSON()
+    expect(body).toMatchObject({ configuration_code: 'OP-LR', custom_texts: {}, qty: 1 })
     expect(body.variations).toHaveLength(1)
-    await expect(page.getByTestId('configuration-saved')).toBeVisible()
+    await expect(page.getByTestId('configuration-added')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
 })

@@ -3,7 +3,7 @@ import { demo, expect, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
-// Amounts as Italian writes them (a no-break space before €; thousands grouped from five digits on).
+// Amounts as Italian writes them (a no-break space before €; thousands always grouped).
 const euros = (text: string) => new RegExp(`^${text.replace('.', '\\.')}\\s€$`)
 
 test.describe('a buyer configures a silo', () => {
@@ -20,12 +20,12 @@ test.describe('a buyer configures a silo', () => {
     // The card shows the buyer's price for the base model (30% + 10% in cascade), the list price struck through.
     const card = page.getByTestId('model-SZ-30')
     const price = card.getByTestId('price-SZ-30')
-    await expect(price.getByText(euros('9135,00'))).toBeVisible()
+    await expect(price.getByText(euros('9.135,00'))).toBeVisible()
     await expect(price.getByText(/^Prezzo di listino\s14\.500,00\s€$/)).toHaveCSS(
       'text-decoration-line',
       'line-through',
     )
-    await expect(price.getByText('-30% +10%')).toBeVisible()
+    await expect(price.getByText('sconto 30% + 10%')).toBeVisible()
     await expect(price.getByText('IVA esclusa')).toBeVisible()
     // With show_price_warning on, the notice stands beside the prices of a buyer with a company.
     await expect(page.getByText('Nota sui prezzi')).toBeVisible()
@@ -42,7 +42,7 @@ test.describe('a buyer configures a silo', () => {
       'text-decoration-line',
       'line-through',
     )
-    await expect(total.getByText('-30% +10%')).toBeVisible()
+    await expect(total.getByText('sconto 30% + 10%')).toBeVisible()
 
     // Section A: the 45° cone.
     const sectionA = page.getByRole('group', { name: 'A · Cono di scarico' })
@@ -66,7 +66,7 @@ test.describe('a buyer configures a silo', () => {
     await expect(sectionA.getByRole('radio', { name: /Cono di scarico a 45°/ })).toBeChecked()
   })
 
-  test('chooses a custom RAL colour: the price becomes to be quoted, and the configuration is saved', async ({
+  test('chooses a custom RAL colour: the price becomes to be quoted, and it goes into the cart', async ({
     page,
   }) => {
     await logInByApi(page.request, demo.buyer.email, demo.buyer.password)
@@ -84,16 +84,17 @@ test.describe('a buyer configures a silo', () => {
     await expect(page).toHaveURL(/\?code=SZ30-60RFGM-PULMRL&variations=18$/)
     await expect(page.getByTestId('configuration-price').getByText('Da quotare')).toBeVisible()
 
-    const saving = page.waitForResponse(
-      (r) => r.url().endsWith('/api/front/product_configuration') && r.request().method() === 'POST',
+    const adding = page.waitForResponse(
+      (r) => r.url().endsWith('/api/front/cart/it/add') && r.request().method() === 'POST',
     )
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click()
-    const body = (await saving).request().postDataJSON()
+    const body = (await adding).request().postDataJSON()
     expect(body).toEqual({
       configuration_code: 'SZ30-60RFGM-PULMRL',
       variations: [18],
       custom_texts: { '139': 'RAL 3020 opaco' },
+      qty: 1,
     })
-    await expect(page.getByTestId('configuration-saved')).toHaveText(/^Configurazione salvata \(n\. \d+\)$/)
+    await expect(page.getByTestId('configuration-added')).toHaveText('Aggiunto al carrello')
   })
 })

@@ -32,6 +32,10 @@ export const RATE_LIMITS = {
   productImagePerIp: { name: 'product-image:ip', max: 120, windowSeconds: 60 * 60 },
   /** Saved configurations (POST product_configuration): each may add a row; per address, or per account when signed in. */
   productConfigurationPerIp: { name: 'product-configuration', max: 60, windowSeconds: 60 * 60 },
+  /** Datasheet uploads (POST order/{id}/document): each stores up to 10 MB; per account, or per address for a visitor. */
+  documentUploadPerCaller: { name: 'document-upload', max: 60, windowSeconds: 60 * 60 },
+  /** New visitor carts (docs/decisions/019): each is a row kept 30 days; a signed-in user's cart is not counted. */
+  visitorCartPerIp: { name: 'visitor-cart:ip', max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const SWEEP_EVERY_MS = 10 * 60_000

@@ -9,17 +9,28 @@ export class AppError extends Error {
   readonly errors: FieldErrors
   /** Extra top-level fields some spec calls expect (errorMessage, …). */
   readonly extra: Record<string, unknown>
+  /** Values for the {{name}} placeholders of the translated message. */
+  readonly params: Record<string, unknown>
   constructor(
     code: ErrorCode,
     message?: string,
     errors: FieldErrors = {},
     extra: Record<string, unknown> = {},
+    params: Record<string, unknown> = {},
   ) {
     super(message ?? `errors.${code}`)
     this.code = code
     this.errors = errors
     this.extra = extra
+    this.params = params
   }
+}
+
+/** Fills the {{name}} placeholders of a translated text; unknown names stay as they are. */
+function fillParams(text: string, params: Record<string, unknown>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  )
 }
 
 /** Builds the KO body, translating label keys into the request's language. */
@@ -28,11 +39,12 @@ export function koBody(
   code: ErrorCode,
   message: string,
   errors: FieldErrors = {},
+  params: Record<string, unknown> = {},
 ): KoBody {
   const t = (key: string) => request.server.labels.translate(request.lang, key)
   const translated: FieldErrors = {}
   for (const [field, messages] of Object.entries(errors)) translated[field] = messages.map(t)
-  return { status: 'KO', error: t(message), errors: translated, error_code: code }
+  return { status: 'KO', error: fillParams(t(message), params), errors: translated, error_code: code }
 }
 
 function fieldErrorsFromValidation(validation: { instancePath: string; message?: string }[]): FieldErrors {
@@ -91,7 +103,7 @@ async function handleError(
   // Translations come from memory only (app.ts refreshes them on a timer): an error caused by the database being
   // down must not need the database to be told.
   if (error instanceof AppError) {
-    const body = { ...koBody(request, error.code, error.message, error.errors), ...error.extra }
+    const body = { ...koBody(request, error.code, error.message, error.errors, error.params), ...error.extra }
     return reply.status(ERROR_STATUS[error.code]).send(body)
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -38,6 +38,7 @@ const langRoutes: RouteObject[] = [
   { path: 'prodotti/wizard', ...page(() => import('./routes/wizard-page.tsx')) },
   { path: 'prodotti/tablet_silo', ...page(() => import('./routes/tablet-silo-page.tsx')) },
   { path: 'guida-acquisto', ...page(() => import('./routes/guide-page.tsx')) },
+  { path: 'checkout', ...page(() => import('../features/cart/routes/checkout-page.tsx')) },
   // Activation signs the visitor in, so it sits outside the signed-in guard.
   { path: 'user/activate', ...page(() => import('../features/accounts/routes/activate-page.tsx')) },
   {

@@ -206,6 +206,10 @@ export type ShopSettings = {
   cart_maintenance: boolean
   show_price_warning: boolean
   front_price_warning_hide_prospect: boolean
+  /** The web-order discount in percent for clients whose group sets none (docs/decisions/019); 0 for none. */
+  weborder_discount_perc: number
+  /** The cart offers the discount-code field. */
+  promo_codes_enabled: boolean
 }
 
 /** The profile details the sign-up collected, which GET user returns as `attrib` (empty for an anonymous visitor). */

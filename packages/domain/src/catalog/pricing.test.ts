@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Lang } from '../i18n/langs.ts'
 import {
   computeDiscountedPrice,
   computeListPrice,
@@ -8,7 +9,6 @@ import {
   discountRuleStaticSchema,
   findDiscountRuleIssues,
   formatDiscountLabel,
-  formatEuros,
   type PriceBuyer,
   type PricedAccessory,
   type PricedProduct,
@@ -55,23 +55,41 @@ function rule(
 describe('computeDiscountedPrice and formatDiscountLabel: the issue table (list price 100000)', () => {
   it.each<[string, PriceSubject, DiscountRuleStatic | null, number, string]>([
     ['base fixed 85000: a net price', 100000, rule(fixed(85000)), 85000, 'Prezzo netto'],
-    ['base fixed_amount 5000', 100000, rule(fixedAmount(5000)), 95000, `-50,00${NBSP}€`],
-    ['base other 30', 100000, rule(other(30)), 70000, '-30%'],
-    ['other 30 with extra sum 10: the percentages add', 100000, rule(other(30), sum(10)), 60000, '-40%'],
-    ['other 30 with extra extra 10: in cascade', 100000, rule(other(30), extra(10)), 63000, '-30% +10%'],
-    ['fixed 85000 with extra extra 10', 100000, rule(fixed(85000), extra(10)), 76500, 'Prezzo netto -10%'],
-    ['fixed 85000 with extra sum 10', 100000, rule(fixed(85000), sum(10)), 76500, 'Prezzo netto -10%'],
-    ['limit 35 with other 30 + sum 10', 100000, rule(other(30), sum(10), 35), 65000, '-35%'],
+    ['base fixed_amount 5000', 100000, rule(fixedAmount(5000)), 95000, `sconto 50,00${NBSP}€`],
+    ['base other 30', 100000, rule(other(30)), 70000, 'sconto 30%'],
+    [
+      'other 30 with extra sum 10: the percentages add',
+      100000,
+      rule(other(30), sum(10)),
+      60000,
+      'sconto 40%',
+    ],
+    [
+      'other 30 with extra extra 10: in cascade',
+      100000,
+      rule(other(30), extra(10)),
+      63000,
+      'sconto 30% + 10%',
+    ],
+    [
+      'fixed 85000 with extra extra 10',
+      100000,
+      rule(fixed(85000), extra(10)),
+      76500,
+      'Prezzo netto, sconto 10%',
+    ],
+    ['fixed 85000 with extra sum 10', 100000, rule(fixed(85000), sum(10)), 76500, 'Prezzo netto, sconto 10%'],
+    ['limit 35 with other 30 + sum 10', 100000, rule(other(30), sum(10), 35), 65000, 'sconto 35%'],
     [
       'limit_final_discount 20: stored, left to the cart',
       100000,
       rule(other(30), null, null, 20),
       70000,
-      '-30%',
+      'sconto 30%',
     ],
     ['no rule: the list price', 100000, null, 100000, ''],
-    ['12345 at 33%: half-up on the unit price', 12345, rule(other(33)), 8271, '-33%'],
-    ['999 at 50%: half-up', 999, rule(other(50)), 500, '-50%'],
+    ['12345 at 33%: half-up on the unit price', 12345, rule(other(33)), 8271, 'sconto 33%'],
+    ['999 at 50%: half-up', 999, rule(other(50)), 500, 'sconto 50%'],
     ['-1 stays -1 (to be quoted)', -1, rule(other(30)), -1, ''],
     ['-1 stays -1 under a fixed price', -1, rule(fixed(85000)), -1, ''],
     ['-1 stays -1 without a rule', -1, null, -1, ''],
@@ -88,25 +106,31 @@ describe('computeDiscountedPrice and formatDiscountLabel: further readings (docs
       100000,
       rule(fixedAmount(5000), extra(10)),
       85500,
-      `-50,00${NBSP}€ +10%`,
+      `sconto 50,00${NBSP}€ + 10%`,
     ],
     [
       'fixed_amount with sum 10 cascades too',
       100000,
       rule(fixedAmount(5000), sum(10)),
       85500,
-      `-50,00${NBSP}€ +10%`,
+      `sconto 50,00${NBSP}€ + 10%`,
     ],
-    ['fixed_amount above the list price stops at 0', 3000, rule(fixedAmount(5000)), 0, `-50,00${NBSP}€`],
-    ['sum above 100% stops at 0', 100000, rule(other(60), sum(50)), 0, '-100%'],
-    ['a limit not reached changes nothing', 100000, rule(other(30), null, 50), 70000, '-30%'],
-    ['a limit stops a fixed price too', 100000, rule(fixed(85000), extra(10), 20), 80000, '-20%'],
-    ['limit 0 means no limit', 100000, rule(other(30), null, 0), 70000, '-30%'],
+    [
+      'fixed_amount above the list price stops at 0',
+      3000,
+      rule(fixedAmount(5000)),
+      0,
+      `sconto 50,00${NBSP}€`,
+    ],
+    ['sum above 100% stops at 0', 100000, rule(other(60), sum(50)), 0, 'sconto 100%'],
+    ['a limit not reached changes nothing', 100000, rule(other(30), null, 50), 70000, 'sconto 30%'],
+    ['a limit stops a fixed price too', 100000, rule(fixed(85000), extra(10), 20), 80000, 'sconto 20%'],
+    ['limit 0 means no limit', 100000, rule(other(30), null, 0), 70000, 'sconto 30%'],
     ['a fixed price above the list price', 100000, rule(fixed(120000)), 120000, 'Prezzo netto'],
-    ['two decimals', 1000, rule(other(12.5)), 875, '-12,5%'],
-    ['other 0 with extra 10', 100000, rule(other(0), extra(10)), 90000, '-10%'],
+    ['two decimals', 1000, rule(other(12.5)), 875, 'sconto 12,5%'],
+    ['other 0 with extra 10', 100000, rule(other(0), extra(10)), 90000, 'sconto 10%'],
     ['other 0 without extra', 100000, rule(other(0)), 100000, ''],
-    ['extra of 0% is no extra', 100000, rule(other(30), extra(0)), 70000, '-30%'],
+    ['extra of 0% is no extra', 100000, rule(other(30), extra(0)), 70000, 'sconto 30%'],
     [
       'a configuration under a fixed price: the accessories stay at list',
       { list: 130000, base: 100000 },
@@ -119,16 +143,16 @@ describe('computeDiscountedPrice and formatDiscountLabel: further readings (docs
       { list: 130000, base: 100000 },
       rule(fixed(85000), extra(10)),
       103500,
-      'Prezzo netto -10%',
+      'Prezzo netto, sconto 10%',
     ],
     [
       'a configuration with an amount off',
       { list: 130000, base: 100000 },
       rule(fixedAmount(5000)),
       125000,
-      `-50,00${NBSP}€`,
+      `sconto 50,00${NBSP}€`,
     ],
-    ['a configuration at 30%', { list: 130000, base: 100000 }, rule(other(30)), 91000, '-30%'],
+    ['a configuration at 30%', { list: 130000, base: 100000 }, rule(other(30)), 91000, 'sconto 30%'],
     [
       'an accessory on its own under a fixed price',
       { list: 30000, base: null },
@@ -141,14 +165,14 @@ describe('computeDiscountedPrice and formatDiscountLabel: further readings (docs
       { list: 30000, base: null },
       rule(fixed(85000), extra(10)),
       27000,
-      '-10%',
+      'sconto 10%',
     ],
     [
       'an accessory on its own, amount + 10',
       { list: 30000, base: null },
       rule(fixedAmount(5000), sum(10)),
       27000,
-      '-10%',
+      'sconto 10%',
     ],
     ['an accessory to be quoted', { list: -1, base: null }, rule(other(30)), -1, ''],
     ['a base model to be quoted within a priced list', { list: 5000, base: -1 }, rule(fixed(85000)), -1, ''],
@@ -158,24 +182,90 @@ describe('computeDiscountedPrice and formatDiscountLabel: further readings (docs
   })
 
   it.each<[string, DiscountRuleStatic, Parameters<typeof formatDiscountLabel>[2], string]>([
-    ['a net price in English', rule(fixed(85000)), { lang: 'en', netPriceText: 'Net price' }, 'Net price'],
-    ['an amount in English', rule(fixedAmount(5000), extra(10)), { lang: 'en' }, '-€50.00 +10%'],
-    ['decimals in German', rule(other(12.5), extra(2.25)), { lang: 'de' }, '-12,5% +2,25%'],
-    ['decimals in English', rule(other(12.5)), { lang: 'en' }, '-12.5%'],
+    ['a net price in English', rule(fixed(85000)), { lang: 'en' }, 'Net price'],
+    ['a net price, translated by the caller', rule(fixed(85000)), { lang: 'en', netPriceText: 'Net' }, 'Net'],
+    ['an amount in English', rule(fixedAmount(5000), extra(10)), { lang: 'en' }, 'discount €50.00 + 10%'],
+    [
+      'decimals in German',
+      rule(other(12.5), extra(2.25)),
+      { lang: 'de' },
+      `Rabatt 12,5${NBSP}% + 2,25${NBSP}%`,
+    ],
+    ['decimals in English', rule(other(12.5)), { lang: 'en' }, 'discount 12.5%'],
   ])('labels %s', (_what, r, options, label) => {
     expect(formatDiscountLabel(100000, r, options)).toBe(label)
   })
 })
 
-describe('formatEuros', () => {
-  it.each([
-    [1234567, 'it', `12.345,67${NBSP}€`],
-    [100000, 'it', `1000,00${NBSP}€`],
-    [5, 'it', `0,05${NBSP}€`],
-    [123456, 'en', '€1,234.56'],
-    [-5000, 'fr', `-50,00${NBSP}€`],
-  ] as const)('%i in %s is %s', (cents, lang, text) => {
-    expect(formatEuros(cents, lang).replace(/\u202f/g, NBSP)).toBe(text)
+describe('formatDiscountLabel: as a buyer says it, in five languages (issue 10 item 9)', () => {
+  const rules = {
+    cascade: rule(other(30), extra(10)),
+    sum: rule(other(30), sum(10)),
+    fixed: rule(fixed(85000)),
+    fixedExtra: rule(fixed(85000), extra(10)),
+    amount: rule(fixedAmount(5000), extra(10)),
+    limit: rule(other(30), sum(10), 35),
+  }
+  it.each<[Lang, Record<keyof typeof rules, string>]>([
+    [
+      'it',
+      {
+        cascade: 'sconto 30% + 10%',
+        sum: 'sconto 40%',
+        fixed: 'Prezzo netto',
+        fixedExtra: 'Prezzo netto, sconto 10%',
+        amount: `sconto 50,00${NBSP}€ + 10%`,
+        limit: 'sconto 35%',
+      },
+    ],
+    [
+      'en',
+      {
+        cascade: 'discount 30% + 10%',
+        sum: 'discount 40%',
+        fixed: 'Net price',
+        fixedExtra: 'Net price, discount 10%',
+        amount: 'discount €50.00 + 10%',
+        limit: 'discount 35%',
+      },
+    ],
+    [
+      'de',
+      {
+        cascade: `Rabatt 30${NBSP}% + 10${NBSP}%`,
+        sum: `Rabatt 40${NBSP}%`,
+        fixed: 'Nettopreis',
+        fixedExtra: `Nettopreis, Rabatt 10${NBSP}%`,
+        amount: `Rabatt 50,00${NBSP}€ + 10${NBSP}%`,
+        limit: `Rabatt 35${NBSP}%`,
+      },
+    ],
+    [
+      'es',
+      {
+        cascade: `descuento 30${NBSP}% + 10${NBSP}%`,
+        sum: `descuento 40${NBSP}%`,
+        fixed: 'Precio neto',
+        fixedExtra: `Precio neto, descuento 10${NBSP}%`,
+        amount: `descuento 50,00${NBSP}€ + 10${NBSP}%`,
+        limit: `descuento 35${NBSP}%`,
+      },
+    ],
+    [
+      'fr',
+      {
+        cascade: `remise 30${NBSP}% + 10${NBSP}%`,
+        sum: `remise 40${NBSP}%`,
+        fixed: 'Prix net',
+        fixedExtra: `Prix net, remise 10${NBSP}%`,
+        amount: `remise 50,00${NBSP}€ + 10${NBSP}%`,
+        limit: `remise 35${NBSP}%`,
+      },
+    ],
+  ])('%s', (lang, labels) => {
+    for (const [name, r] of Object.entries(rules) as [keyof typeof rules, DiscountRuleStatic][]) {
+      expect(formatDiscountLabel(100000, r, { lang }), name).toBe(labels[name])
+    }
   })
 })
 
@@ -333,7 +423,7 @@ describe('toDiscountRuleStatic and priceProduct', () => {
     expect(priceProduct(100000, stored)).toStrictEqual({
       price: 100000,
       discounted_price: 63000,
-      discount_label: '-30% +10%',
+      discount_label: 'sconto 30% + 10%',
       discount_rule_static: snapshot,
     })
     expect(priceProduct(-1, stored)).toMatchObject({ price: -1, discounted_price: -1, discount_label: '' })
@@ -358,14 +448,14 @@ describe('replacementPriceSubject: a replacement accessory sold alone, with its 
   const modbus = { price: 12000 }
   it.each<[string, PriceSubject, DiscountRuleStatic | null, number, number, string]>([
     ['no rule: the list price', replacementPriceSubject(filter), null, 385000, 385000, ''],
-    ['15% off', replacementPriceSubject(filter), rule(other(15)), 385000, 327250, '-15%'],
+    ['15% off', replacementPriceSubject(filter), rule(other(15)), 385000, 327250, 'sconto 15%'],
     [
       'a variation adds its list price, and the percentage takes it too',
       replacementPriceSubject(filter, modbus),
       rule(other(15)),
       397000,
       337450,
-      '-15%',
+      'sconto 15%',
     ],
     [
       'a net price stands in for the accessory only, the variation stays at list',
@@ -381,7 +471,7 @@ describe('replacementPriceSubject: a replacement accessory sold alone, with its 
       rule(fixedAmount(50000), extra(10)),
       397000,
       312300,
-      `-500,00${NBSP}€ +10%`,
+      `sconto 500,00${NBSP}€ + 10%`,
     ],
     [
       'a custom variation is to be quoted',

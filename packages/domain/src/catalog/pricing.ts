@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { V } from '../http/fields.ts'
 import { DEFAULT_LANG, type Lang } from '../i18n/langs.ts'
-import { isKnownPrice, mulDivRoundHalfUp, PERCENT_SCALE, TO_BE_QUOTED, toHundredths } from './money.ts'
+import {
+  formatMoney,
+  formatPercent,
+  isKnownPrice,
+  mulDivRoundHalfUp,
+  PERCENT_SCALE,
+  PRICE_WORDS,
+  TO_BE_QUOTED,
+  toHundredths,
+} from './money.ts'
 
 /**
  * Prices per client (issue 4 item 5), integer cents excluding VAT. One discount rule prices a whole line:
@@ -22,7 +31,8 @@ export type DiscountScope = (typeof DISCOUNT_SCOPES)[number]
 
 /** Label key of the discount label for a fixed (net) price: 'Prezzo netto'. */
 export const NET_PRICE_LABEL_KEY = 'catalog.net_price'
-export const NET_PRICE_TEXT_IT = 'Prezzo netto'
+/** The Italian net price text; every language's is in PRICE_WORDS (money.ts). */
+export const NET_PRICE_TEXT_IT = PRICE_WORDS.it.net_price
 
 const centsSchema = z.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid)
 
@@ -278,37 +288,16 @@ export function computeDiscountedPrice(subject: PriceSubject, rule: DiscountRule
 }
 
 export type DiscountLabelOptions = {
-  /** Formats percentages and amounts; default it. */
+  /** The language of the words, percentages and amounts; default it. */
   lang?: Lang
-  /** The translated `catalog.net_price` label; default 'Prezzo netto'. */
+  /** The translated `catalog.net_price` label; default the language's PRICE_WORDS net price. */
   netPriceText?: string
 }
 
-const percentFormats = new Map<Lang, Intl.NumberFormat>()
-const moneyFormats = new Map<Lang, Intl.NumberFormat>()
-
-function formatPercent(percent: number, lang: Lang): string {
-  let format = percentFormats.get(lang)
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })
-    percentFormats.set(lang, format)
-  }
-  return `${format.format(percent)}%`
-}
-
-/** A price in cents as the language writes euros: 5000 -> '50,00 €' in it, '€50.00' in en. */
-export function formatEuros(cents: number, lang: Lang = DEFAULT_LANG): string {
-  let format = moneyFormats.get(lang)
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' })
-    moneyFormats.set(lang, format)
-  }
-  return format.format(cents / 100)
-}
-
 /**
- * The line's discount in words: '-30% +10%' (cascade), '-40%' (30 sum 10), 'Prezzo netto -10%' (fixed),
- * '-50,00 € +10%' (fixed_amount), '-35%' when the limit stops the discount; '' with no rule or no price.
+ * The line's discount as a buyer says it: 'sconto 30% + 10%' (cascade), 'sconto 40%' (30 sum 10), 'Prezzo netto'
+ * and 'Prezzo netto, sconto 10%' (fixed), 'sconto 50,00 € + 10%' (fixed_amount), 'sconto 35%' when the limit stops
+ * the discount; in the language's words and number formats; '' with no rule, no price or nothing off.
  */
 export function formatDiscountLabel(
   subject: PriceSubject,
@@ -316,31 +305,30 @@ export function formatDiscountLabel(
   options: DiscountLabelOptions = {},
 ): string {
   const lang = options.lang ?? DEFAULT_LANG
+  const words = PRICE_WORDS[lang]
+  // One word before the parts, joined by '+': '-30% +10%' read as a 10% surcharge (issue 10 item 9).
+  const discount = (parts: string[]) => (parts.length > 0 ? `${words.discount} ${parts.join(' + ')}` : '')
   const { list, limitReached } = evaluate(subject, rule)
   if (!rule || list < 0) return ''
-  if (limitReached) return `-${formatPercent(rule.limit ?? 0, lang)}`
+  if (limitReached) return discount([formatPercent(rule.limit ?? 0, lang)])
   const hasBase = typeof subject === 'number' || subject.base !== null
   const extra = rule.extra?.discount_perc ?? 0
-  const parts: string[] = []
+  const extraPart = extra > 0 ? [formatPercent(extra, lang)] : []
   if (rule.base.mode === 'other') {
     const perc = rule.base.discount_perc ?? 0
     if (rule.extra?.mode === 'sum') {
+      // In Italian trade usage '30 + 10' is a cascade: a sum is shown as its total.
       const total = Math.min(100, (toHundredths(perc) + toHundredths(extra)) / 100)
-      if (total > 0) parts.push(`-${formatPercent(total, lang)}`)
-    } else {
-      if (perc > 0) parts.push(`-${formatPercent(perc, lang)}`)
-      if (extra > 0) parts.push(`${perc > 0 ? '+' : '-'}${formatPercent(extra, lang)}`)
+      return discount(total > 0 ? [formatPercent(total, lang)] : [])
     }
-  } else if (rule.base.mode === 'fixed') {
-    if (hasBase) parts.push(options.netPriceText ?? NET_PRICE_TEXT_IT)
-    // After 'Prezzo netto' a '+' would read as a surcharge.
-    if (extra > 0) parts.push(`-${formatPercent(extra, lang)}`)
-  } else {
-    const amount = rule.base.fixed_amount ?? 0
-    if (hasBase && amount > 0) parts.push(formatEuros(-amount, lang))
-    if (extra > 0) parts.push(`${parts.length > 0 ? '+' : '-'}${formatPercent(extra, lang)}`)
+    return discount([...(perc > 0 ? [formatPercent(perc, lang)] : []), ...extraPart])
   }
-  return parts.join(' ')
+  if (rule.base.mode === 'fixed') {
+    const net = hasBase ? (options.netPriceText ?? words.net_price) : ''
+    return [net, discount(extraPart)].filter((part) => part !== '').join(', ')
+  }
+  const amount = rule.base.fixed_amount ?? 0
+  return discount([...(hasBase && amount > 0 ? [formatMoney(amount, lang)] : []), ...extraPart])
 }
 
 /** A product's price as the shop shows it and a cart line stores it. */

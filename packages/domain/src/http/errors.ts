@@ -6,9 +6,17 @@ export const ERROR_STATUS = {
   forbidden: 403,
   csrf_token_mismatch: 403,
   not_found: 404,
+  /** The cart (a DRAFT order) is gone, is not the caller's, or was submitted: the client drops its copy. */
+  cart_is_missing: 404,
   method_not_allowed: 405,
   already_exist: 409,
   conflict: 409,
+  /** The cart changed since the version the client sent: the answer carries the current cart. */
+  cart_conflict: 409,
+  /** Adding to the cart is off while the shop's cart maintenance setting is on. */
+  cart_maintenance: 409,
+  /** The order's status machine does not allow this move for this actor. */
+  transition_forbidden: 409,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,

@@ -19,6 +19,11 @@ export const V = {
 // not preceded by a high one, is half a character.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
+/** The text with each half of a surrogate pair replaced by U+FFFD, as String.prototype.toWellFormed does. */
+export function toWellFormedText(value: string): string {
+  return value.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD')
+}
+
 /**
  * True when PostgreSQL can store the text: text columns refuse the NUL character and jsonb refuses half a
  * surrogate pair, and either would otherwise fail the whole request with a 5xx.

@@ -46,3 +46,77 @@ export const translationsResponse = z.object({
   translations: z.record(z.string(), z.string()).optional(),
 })
 export type TranslationsResponse = z.infer<typeof translationsResponse>
+
+// ---------------------------------------------------------------------------------------------------------
+// The order lookups (spec 3 §3, §7; docs/decisions/019): objects keyed by id, except iva_code (an array).
+
+const lookupId = z.number().int()
+/** Texts in the request's language. */
+const lookupText = z.string()
+
+/** An order status (spec 3 §4) with its name in the request's language; the id is the status itself. */
+export const orderStatusSchema = z.object({ id: z.string(), name: z.string(), description: lookupText })
+export type OrderStatusLookup = z.infer<typeof orderStatusSchema>
+
+/** A carrier: `name` is the ERP code (000054 GLS, 000077 UPS, 000099 the customer's own, 99 to be defined). */
+export const carrierSchema = z.object({ id: lookupId, name: z.string(), description: lookupText })
+export type Carrier = z.infer<typeof carrierSchema>
+
+/** A payment mode (99, CDP, PM5, PV9) with its description in the request's language and in every language. */
+export const paymentModeSchema = z.object({
+  id: lookupId,
+  name: z.string(),
+  description: lookupText,
+  active: z.boolean(),
+  /** Language -> { description } (spec 3 payment mode translations). */
+  translations: z.record(z.enum(LANGS), z.object({ description: z.string() })),
+})
+export type PaymentMode = z.infer<typeof paymentModeSchema>
+
+/** Delivery terms: key_cod_porto 03 free delivery, 02 carriage forward, EXW ex works (also its name). */
+export const portSchema = z.object({
+  id: lookupId,
+  key_cod_porto: z.enum(['03', '02', 'EXW']),
+  name: z.string(),
+  description: lookupText,
+})
+export type Port = z.infer<typeof portSchema>
+
+/** Who carries the goods: the provider's carrier (1) or the customer (2). */
+export const transportSchema = z.object({ id: lookupId, name: z.string(), description: lookupText })
+export type Transport = z.infer<typeof transportSchema>
+
+/** A VAT code: cod_iva and des_iva (spec 3), its rate and the legal wording documents print. */
+export const ivaCodeSchema = z.object({
+  cod_iva: z.string(),
+  des_iva: lookupText,
+  /** Percent. */
+  rate: z.number(),
+  legal_text: lookupText,
+})
+export type IvaCode = z.infer<typeof ivaCodeSchema>
+
+const byId = <T extends z.ZodType>(item: T) => z.record(z.string(), item)
+
+export const orderStatusListResponse = z.object({ status: ok, order_status: byId(orderStatusSchema) })
+export const orderStatusResponse = z.object({ status: ok, order_status: orderStatusSchema })
+export const carrierListResponse = z.object({ status: ok, carrier: byId(carrierSchema) })
+export const carrierResponse = z.object({ status: ok, carrier: carrierSchema })
+export const paymentModeListResponse = z.object({ status: ok, payment_mode: byId(paymentModeSchema) })
+export const paymentModeResponse = z.object({ status: ok, payment_mode: paymentModeSchema })
+export const paymentModeActiveListResponse = z.object({
+  status: ok,
+  payment_mode_active: byId(paymentModeSchema),
+})
+export const paymentModeActiveResponse = z.object({ status: ok, payment_mode_active: paymentModeSchema })
+export const portListResponse = z.object({ status: ok, port: byId(portSchema) })
+export const portResponse = z.object({ status: ok, port: portSchema })
+export const transportListResponse = z.object({ status: ok, transport: byId(transportSchema) })
+export const transportResponse = z.object({ status: ok, transport: transportSchema })
+export const ivaCodeListResponse = z.object({ status: ok, iva_code: z.array(ivaCodeSchema) })
+export const ivaCodeResponse = z.object({ status: ok, iva_code: ivaCodeSchema })
+
+/** `{id}` of `GET order_status/{id}` and `iva_code/{id}`: a status or a VAT code, which are codes, not numbers. */
+export const lookupCodeParams = z.object({
+  id: z.string({ error: V.invalid }).regex(/^[A-Z0-9_]{1,30}$/, V.invalid),
+})

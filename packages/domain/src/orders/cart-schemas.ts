@@ -204,7 +204,10 @@ export const cartAddResponse = cartResponse.extend({ line_id: id })
 
 /** Document routes: order/{orderId}/document[/{documentId}], document_view, document_download. */
 export const orderDocumentParams = z.object({
-  orderId: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema),
+  /** A saved order's id, or -1 for a cart never saved: the upload then answers 'save first' (spec 1 §5). */
+  orderId: z.coerce
+    .number({ error: V.invalid })
+    .pipe(z.union([z.literal(-1), dbIdSchema], { error: V.invalid })),
   documentId: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema),
 })
 export const orderIdParams = orderDocumentParams.pick({ orderId: true })

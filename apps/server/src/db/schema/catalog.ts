@@ -263,6 +263,11 @@ export const productConfigurations = pgTable(
     customTexts: jsonb('custom_texts').$type<Record<string, string>>().notNull().default({}),
     /** Same code, variations and texts give the same fingerprint: a visitor's repeated save reuses the row. */
     fingerprint: text('fingerprint'),
+    /**
+     * A cart or order line's own copy (docs/decisions/019): never listed, never reused by a fingerprint (it has
+     * none), never edited, so a later change to the saved configuration leaves the line as it was.
+     */
+    lineCopy: boolean('line_copy').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

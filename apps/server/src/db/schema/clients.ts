@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { carriers, ivaCodes, paymentModes, ports, transports } from './lookups.ts'
 
 /*
  * Customer companies and the groups they belong to, in one file that accounts.ts (users act for a client) and
@@ -7,11 +9,22 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
  */
 
 /** A group of clients that shares discount rules (a client's own rule for a product wins over its group's). */
-export const clientGroups = pgTable('client_groups', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-})
+export const clientGroups = pgTable(
+  'client_groups',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    /** The web-order discount of the group's clients in basis points; null: the shop's setting (docs/decisions/019). */
+    weborderDiscountBp: integer('weborder_discount_bp'),
+  },
+  (t) => [
+    check(
+      'client_groups_weborder_discount_ck',
+      sql`${t.weborderDiscountBp} is null or ${t.weborderDiscountBp} between 0 and 10000`,
+    ),
+  ],
+)
 
 /** A customer company as the ERP knows it. */
 export const clients = pgTable(
@@ -27,13 +40,31 @@ export const clients = pgTable(
     esaedroZoneCode: text('esaedro_zone_code').notNull().default('000'),
     canSeePrices: boolean('can_see_prices').notNull().default(true),
     canCreateOrder: boolean('can_create_order').notNull().default(true),
-    paymentModeId: integer('payment_mode_id'),
-    carrierId: integer('carrier_id'),
-    transportId: integer('transport_id'),
-    portId: integer('port_id'),
+    /**
+     * The provider has checked the company: until then its users see no prices (docs/decisions/019). A client a
+     * user creates in the checkout starts unverified; the ERP's and the demo's are verified.
+     */
+    verified: boolean('verified').notNull().default(false),
+    /** The cart offers notes per line. */
+    allowLineNotes: boolean('allow_line_notes').notNull().default(true),
+    /** The cart offers the client's own product code per line. */
+    allowClientProductRef: boolean('allow_client_product_ref').notNull().default(true),
+    /** The VAT code staff set for the client (spec 3 attrib.admin.iva); null: by destination. */
+    ivaCode: text('iva_code').references(() => ivaCodes.code),
+    paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
+    carrierId: integer('carrier_id').references(() => carriers.id),
+    transportId: integer('transport_id').references(() => transports.id),
+    portId: integer('port_id').references(() => ports.id),
     /** Discount rules of the group apply to the client when it has none of its own for the product. */
     clientGroupId: integer('client_group_id').references(() => clientGroups.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('clients_group_idx').on(t.clientGroupId)],
+  (t) => [
+    index('clients_group_idx').on(t.clientGroupId),
+    index('clients_iva_code_idx').on(t.ivaCode),
+    index('clients_payment_mode_idx').on(t.paymentModeId),
+    index('clients_carrier_idx').on(t.carrierId),
+    index('clients_transport_idx').on(t.transportId),
+    index('clients_port_idx').on(t.portId),
+  ],
 )

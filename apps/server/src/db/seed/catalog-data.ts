@@ -2907,8 +2907,9 @@ export const SITE_TEXTS: { key: string; text: LangTexts }[] = [
 // Client groups, the third company and the discount rules of the demo
 
 export const CLIENT_GROUPS = [
-  { id: 1, code: 'IND', name: 'Industria molitoria e mangimistica' },
-  { id: 2, code: 'AGRO', name: 'Cantine, oleifici e aziende agricole' },
+  // A 3 % web-order discount (docs/decisions/019): the demo buyer's cart shows it beside the promo code.
+  { id: 1, code: 'IND', name: 'Industria molitoria e mangimistica', weborderDiscountBp: 300 },
+  { id: 2, code: 'AGRO', name: 'Cantine, oleifici e aziende agricole', weborderDiscountBp: null },
 ]
 
 /** cli_for_code -> group code; the first two companies come from the accounts demo seed. */
@@ -2922,6 +2923,7 @@ export const THIRD_CLIENT = {
   esaedroZoneCode: '000',
   canSeePrices: true,
   canCreateOrder: true,
+  verified: true,
 }
 
 export type RuleSeed = {

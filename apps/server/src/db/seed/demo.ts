@@ -30,6 +30,7 @@ export async function seedDemo(db: Db): Promise<void> {
           esaedroZoneCode: '000',
           canSeePrices: true,
           canCreateOrder: true,
+          verified: true,
         },
         {
           cliForCode: 'C001187',
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db): Promise<void> {
           esaedroZoneCode: '000',
           canSeePrices: true,
           canCreateOrder: true,
+          verified: true,
         },
       ])
       .returning({ id: clients.id })

@@ -17,8 +17,10 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<{ l
   if (opts.demo) {
     const { seedDemo } = await import('./demo.ts')
     const { seedCatalog } = await import('./catalog.ts')
+    const { seedDemoOrders } = await import('./demo-orders.ts')
     await seedDemo(db)
     await seedCatalog(db)
+    await seedDemoOrders(db)
   }
   return { labels }
 }

@@ -19,7 +19,7 @@ const COLUMNS = `json_build_object(
     'preferred_lang', u.preferred_lang, 'client_id', u.client_id,
     'client', case when c.id is null then null else json_build_object('id', c.id, 'ragione', c.ragione,
       'piva', c.piva, 'cli_for_code', c.cli_for_code, 'sdi_code', c.sdi_code, 'persona_fisica', c.persona_fisica) end,
-    'can_see_prices', coalesce(c.can_see_prices, false), 'can_create_order', coalesce(c.can_create_order, false),
+    'can_see_prices', coalesce(c.can_see_prices and c.verified, false), 'can_create_order', coalesce(c.can_create_order, false),
     'has_password', u.password_hash is not null, 'email_verified', u.email_verified_at is not null,
     'privacy_accepted', u.privacy_accepted_at is not null, 'is_admin', u.is_admin,
     'main_account', (select ${LINKED} ${LINKS_OF_USER} and l.kind = 'main' order by lc.ragione, lc.id limit 1),

@@ -39,6 +39,8 @@ describe('GET /api/front/user', () => {
         cart_maintenance: false,
         show_price_warning: expect.any(Boolean),
         front_price_warning_hide_prospect: expect.any(Boolean),
+        weborder_discount_perc: 0,
+        promo_codes_enabled: true,
       },
       user: null,
       attrib: {},

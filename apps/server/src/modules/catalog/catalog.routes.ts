@@ -49,7 +49,7 @@ import { findProductPrices } from './replacement-prices.ts'
  * the whole answer against its schema first (a fifth of the price route's time, docs/decisions/015). The test
  * suite keeps the check, so an answer that drifts from its schema still fails there.
  */
-function trustedAnswer(config: Pick<Config, 'NODE_ENV'>): {
+export function trustedAnswer(config: Pick<Config, 'NODE_ENV'>): {
   serializerCompiler?: () => (data: unknown) => string
 } {
   return config.NODE_ENV === 'test' ? {} : { serializerCompiler: () => JSON.stringify }

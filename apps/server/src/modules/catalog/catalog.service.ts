@@ -6,13 +6,7 @@ import {
   type DecodedConfiguration,
   decodeConfigurationCode,
 } from '@shop/domain/catalog/configuration-code'
-import {
-  computeListPrice,
-  NET_PRICE_LABEL_KEY,
-  type PriceSubject,
-  priceProduct,
-  selectDiscountRule,
-} from '@shop/domain/catalog/pricing'
+import { NET_PRICE_LABEL_KEY, type PriceSubject, priceProduct } from '@shop/domain/catalog/pricing'
 import {
   createReplacementCodes,
   type DecodedProductCode,
@@ -41,6 +35,7 @@ import {
   type VariationRequest,
 } from '@shop/domain/catalog/variations'
 import type { Lang } from '@shop/domain/i18n/langs'
+import { canSeePrices } from '@shop/domain/orders/permissions'
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { type Db, queryRows, type Tx } from '../../db/client.ts'
 import {
@@ -55,7 +50,6 @@ import { AppError } from '../../plugins/errors.ts'
 import { sessionJoin } from '../../plugins/session.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import {
-  type AccessoryRow,
   type CatalogSnapshot,
   findCatalog,
   type ModelRow,
@@ -63,6 +57,7 @@ import {
   pick,
   type VariationRow,
 } from './catalog-store.ts'
+import { priceConfiguration, ruleForModel, ruleForReplacement } from './configuration-price.ts'
 
 /** Translates a label key into a language (the app's label store). */
 export type Translate = (lang: string, key: string) => string
@@ -294,15 +289,20 @@ export type Buyer = {
   userId: number | null
   clientId: number | null
   clientGroupId: number | null
-  /** Prices shown at all: the client's can_see_prices; without a client, the public-prices setting. */
+  /** Prices shown at all (the domain's canSeePrices): a verified client that may; without a client, the setting. */
   canSeePrices: boolean
 }
 
 /** A signed-in user's company, as far as prices go (clientId null: the user has none). */
-export type BuyerCompany = { clientId: number | null; clientGroupId: number | null; canSeePrices: boolean }
+export type BuyerCompany = {
+  clientId: number | null
+  clientGroupId: number | null
+  canSeePrices: boolean
+  verified: boolean
+}
 
 const BUYER_COLUMNS =
-  'c.id as buyer_client_id, c.client_group_id as buyer_client_group_id, c.can_see_prices as buyer_can_see_prices'
+  'c.id as buyer_client_id, c.client_group_id as buyer_client_group_id, c.can_see_prices as buyer_can_see_prices, c.verified as buyer_verified'
 const BUYER_JOINS = 'left join clients c on c.id = u.client_id'
 const BUYER_BY_ID = {
   name: 'buyer',
@@ -314,6 +314,7 @@ function toBuyerCompany(r: Record<string, unknown>): BuyerCompany {
     clientId: r.buyer_client_id as number | null,
     clientGroupId: r.buyer_client_group_id as number | null,
     canSeePrices: r.buyer_can_see_prices === true,
+    verified: r.buyer_verified === true,
   }
 }
 
@@ -325,31 +326,39 @@ export const BUYER_JOIN = sessionJoin('buyer', { columns: BUYER_COLUMNS, joins: 
  * `company`, when the caller already has it (BUYER_JOIN), saves the query.
  */
 export async function findBuyer(db: Db, userId: number | null, company?: BuyerCompany): Promise<Buyer> {
-  if (userId !== null) {
-    let found = company
-    if (!found) {
-      const [row] = await queryRows(db, BUYER_BY_ID, [userId])
-      found = row && toBuyerCompany(row)
-    }
-    if (found?.clientId) {
-      return {
-        userId,
-        clientId: found.clientId,
-        clientGroupId: found.clientGroupId,
-        canSeePrices: found.canSeePrices,
-      }
-    }
+  let found = company
+  if (userId !== null && !found) {
+    const [row] = await queryRows(db, BUYER_BY_ID, [userId])
+    found = row && toBuyerCompany(row)
   }
   const settings = await findSettings(db)
-  return { userId, clientId: null, clientGroupId: null, canSeePrices: settings.show_public_prices }
+  if (userId !== null && found?.clientId) {
+    return {
+      userId,
+      clientId: found.clientId,
+      clientGroupId: found.clientGroupId,
+      canSeePrices: canSeePrices({
+        client: { can_see_prices: found.canSeePrices, verified: found.verified },
+        show_public_prices: settings.show_public_prices,
+      }),
+    }
+  }
+  return {
+    userId,
+    clientId: null,
+    clientGroupId: null,
+    canSeePrices: canSeePrices({ client: null, show_public_prices: settings.show_public_prices }),
+  }
 }
 
+/** The buyer as the domain's rule selection names it. */
+export const priceBuyerOf = (buyer: Pick<Buyer, 'clientId' | 'clientGroupId'>) => ({
+  client_id: buyer.clientId,
+  client_group_id: buyer.clientGroupId,
+})
+
 function ruleFor(snap: CatalogSnapshot, buyer: Buyer, model: ModelRow) {
-  return selectDiscountRule(
-    snap.discountRules,
-    { client_id: buyer.clientId, client_group_id: buyer.clientGroupId },
-    { kind: 'configuration', base_model_id: model.id, product_family_id: model.productFamilyId },
-  )
+  return ruleForModel(snap, priceBuyerOf(buyer), model)
 }
 
 const hidden = (id: number, available: boolean): ProductPrice => ({
@@ -720,10 +729,25 @@ export async function findDiscountedPrices(
       {},
       false,
     )
-    const list = configurationListPrice(snap, model, decoded.accessoryIds, byAccessory)
     configuration = {
       configuration_code: decoded.code,
-      ...priced(model.id, { list, base: listOf(model.price) }, model.available),
+      ...(buyer.canSeePrices
+        ? {
+            id: model.id,
+            ...priceConfiguration(
+              snap,
+              priceBuyerOf(buyer),
+              {
+                type: 'B',
+                baseModelId: model.id,
+                accessoryIds: decoded.accessoryIds,
+                variationOf: byAccessory,
+              },
+              options,
+            ),
+            available: model.available,
+          }
+        : hidden(model.id, model.available)),
     }
   }
   return {
@@ -732,23 +756,6 @@ export async function findDiscountedPrices(
     variations,
     ...(configuration ? { configuration } : {}),
   }
-}
-
-function configurationListPrice(
-  snap: CatalogSnapshot,
-  model: ModelRow,
-  accessoryIds: readonly number[],
-  variationOf: ReadonlyMap<number, number>,
-): number {
-  return computeListPrice(
-    { price: model.price },
-    accessoryIds.map((id) => {
-      const a = snap.accessoryById.get(id) as AccessoryRow
-      const variationId = variationOf.get(id)
-      const v = variationId === undefined ? undefined : snap.variationById.get(variationId)
-      return { price: a.price, variation: v ? { price: v.price, is_custom: v.isCustom } : null }
-    }),
-  )
 }
 
 /** A product's price for the card: the base model whole, an accessory sold alone at its list price. */
@@ -762,13 +769,7 @@ export async function findCardPrice(db: Db, userId: number | null, productId: nu
   }
   const accessory = snap.accessoryById.get(productId)
   if (!accessory) throw new AppError('not_found', 'catalog.no_product')
-  const rule = buyer.canSeePrices
-    ? selectDiscountRule(
-        snap.discountRules,
-        { client_id: buyer.clientId, client_group_id: buyer.clientGroupId },
-        { kind: 'replacement_accessory', accessory_group_id: accessory.accessoryGroupId },
-      )
-    : null
+  const rule = buyer.canSeePrices ? ruleForReplacement(snap, priceBuyerOf(buyer), accessory) : null
   return { buyer, snap, rule, subject: accessory.price ?? -1 }
 }
 
@@ -799,7 +800,8 @@ async function loadConfigurations(db: Db, rows: ConfigurationRow[], userId: numb
   return rows.map((row) => toProductConfiguration(snap, row, byConfiguration.get(row.id) ?? [], userId, lang))
 }
 
-function toProductConfiguration(
+/** A configuration row and its accessories as spec 3 §3 shows it (custom texts only on the user's own). */
+export function toProductConfiguration(
   snap: CatalogSnapshot,
   row: ConfigurationRow,
   links: (typeof productConfigurationAccessories.$inferSelect)[],
@@ -847,7 +849,8 @@ export async function findProductConfigurations(db: Db, userId: number | null, l
   const rows = await db
     .select()
     .from(productConfigurations)
-    .where(visible)
+    // A cart line's own copy is part of the line, not a saved configuration (docs/decisions/019).
+    .where(and(visible, eq(productConfigurations.lineCopy, false)))
     .orderBy(asc(productConfigurations.id))
   return loadConfigurations(db, rows, userId, lang)
 }
@@ -862,8 +865,15 @@ export async function findProductConfiguration(db: Db, userId: number | null, la
   return configuration as ProductConfiguration
 }
 
-/** Same code, variations and texts: a visitor who saves the same configuration twice gets the same record. */
-function fingerprintOf(code: string, variations: Map<number, number>, texts: Record<string, string>): string {
+/**
+ * Same code, variations and texts give the same value: a visitor who saves the same configuration twice gets the
+ * same record, and a cart line added again is the same line (its line_key, docs/decisions/019).
+ */
+export function fingerprintOf(
+  code: string,
+  variations: ReadonlyMap<number, number>,
+  texts: Record<string, string>,
+): string {
   const parts = [
     code,
     [...variations.values()].sort((a, b) => a - b).join(','),
@@ -902,7 +912,7 @@ function checkChoices(
 }
 
 /** A configuration of either kind checked for saving: a base model's (B) or a replacement accessory's (A). */
-type CheckedConfiguration = {
+export type CheckedConfiguration = {
   type: 'A' | 'B'
   decoded: { code: string; baseModelId: number | null; accessoryIds: number[] }
   customTexts: Record<string, string>
@@ -910,7 +920,7 @@ type CheckedConfiguration = {
 }
 
 /** checkProductConfiguration for a code of either kind, as POST product_configuration saves it. */
-async function checkAnyProductConfiguration(
+export async function checkAnyProductConfiguration(
   db: Db,
   translate: Translate,
   lang: Lang,
@@ -924,15 +934,18 @@ async function checkAnyProductConfiguration(
 
 /**
  * Stores a checked configuration inside the caller's transaction and returns its id (the wizard saves it in the
- * transaction that creates the account). A visitor's identical ownerless configuration is reused.
+ * transaction that creates the account). A visitor's identical ownerless configuration is reused, except for a
+ * cart line's own copy (`lineCopy`), which is always a new row without a fingerprint (docs/decisions/019).
  */
 export async function insertProductConfiguration(
   tx: Tx,
   checked: CheckedConfiguration,
   owner: { userId: number | null; clientId: number | null },
   currentRefCode: string | null,
+  opts: { lineCopy?: boolean } = {},
 ): Promise<number> {
   const { type, decoded, customTexts, byAccessory } = checked
+  const lineCopy = opts.lineCopy === true
   const values = {
     type,
     configurationCode: decoded.code,
@@ -943,7 +956,9 @@ export async function insertProductConfiguration(
     ownerUserId: owner.userId,
     ownerClientId: owner.clientId,
     customTexts,
-    fingerprint: owner.userId === null ? fingerprintOf(decoded.code, byAccessory, customTexts) : null,
+    fingerprint:
+      owner.userId === null && !lineCopy ? fingerprintOf(decoded.code, byAccessory, customTexts) : null,
+    lineCopy,
   }
   const [inserted] = await tx
     .insert(productConfigurations)

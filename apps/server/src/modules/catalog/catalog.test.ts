@@ -404,7 +404,7 @@ describe('POST /api/front/user/getProductDiscountedPrices', () => {
       id: sz30,
       price: 1_450_000,
       discounted_price: 913_500,
-      discount_label: '-30% +10%',
+      discount_label: 'sconto 30% + 10%',
       discount_rule_static: {
         limit: null,
         limit_final_discount: 45,
@@ -416,7 +416,7 @@ describe('POST /api/front/user/getProductDiscountedPrices', () => {
     expect(res.products[id(acc, 'SZ-CO60')]).toMatchObject({
       price: 132_000,
       discounted_price: 83_160,
-      discount_label: '-30% +10%',
+      discount_label: 'sconto 30% + 10%',
     })
     // Not offered for this model.
     expect(res.products[id(acc, 'LQ-FO-C')]).toMatchObject({ available: false, price: null })
@@ -444,7 +444,7 @@ describe('POST /api/front/user/getProductDiscountedPrices', () => {
     expect(group.products[lv10]).toMatchObject({
       price: 1_180_000,
       discounted_price: 885_000,
-      discount_label: '-25%',
+      discount_label: 'sconto 25%',
     })
   })
 
@@ -644,16 +644,16 @@ describe('GET /api/front/render_product_card/{prodId}', () => {
     expect(anon.body).toContain('href="/it/prodotti/SZ-30"')
     expect(anon.body).not.toContain('€')
     const mine = await buyer.get(`/api/front/render_product_card/${sz30}`)
-    // Italian groups thousands from five digits on (CLDR): 9135,00 €, 14.500,00 €.
-    expect(mine.body).toMatch(/<strong>9135,00\s€<\/strong>/)
+    // Thousands always grouped (formatMoney), four digits too: 9.135,00 €, 14.500,00 €.
+    expect(mine.body).toMatch(/<strong>9\.135,00\s€<\/strong>/)
     expect(mine.body).toMatch(/14\.500,00\s€/)
-    expect(mine.body).toContain('-30% +10%')
+    expect(mine.body).toContain('sconto 30% + 10%')
     expect(mine.body).toContain('IVA esclusa')
     const accessory = await buyer.get(`/api/front/render_product_card/${id(acc, 'FI-MAN')}`, {
       headers: { 'x-lang': 'en' },
     })
     expect(accessory.body).toContain('Bag filter')
-    expect(accessory.body).toContain('-15%')
+    expect(accessory.body).toContain('discount 15%')
   })
 
   it('links a replacement accessory to its own page, a route the web app has', async () => {

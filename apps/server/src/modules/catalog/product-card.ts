@@ -1,5 +1,6 @@
 import { escapeHtml } from '@shop/domain/brochures/html'
-import { formatEuros, NET_PRICE_LABEL_KEY, priceProduct } from '@shop/domain/catalog/pricing'
+import { formatMoney } from '@shop/domain/catalog/money'
+import { NET_PRICE_LABEL_KEY, priceProduct } from '@shop/domain/catalog/pricing'
 import type { Lang } from '@shop/domain/i18n/langs'
 import type { Db } from '../../db/client.ts'
 import { fileUrl, findCardPrice, type Translate } from './catalog.service.ts'
@@ -40,14 +41,14 @@ export async function renderProductCard(
     } else {
       const list =
         p.discounted_price !== p.price
-          ? `<s class="product-card__list-price" title="${t('catalog.card.list_price')}">${escapeHtml(formatEuros(p.price, lang))}</s> `
+          ? `<s class="product-card__list-price" title="${t('catalog.card.list_price')}">${escapeHtml(formatMoney(p.price, lang))}</s> `
           : ''
       const label = p.discount_label
         ? ` <span class="product-card__discount">${escapeHtml(p.discount_label)}</span>`
         : ''
       priceHtml =
         `<p class="product-card__price" data-price="${p.discounted_price}">${list}` +
-        `<strong>${escapeHtml(formatEuros(p.discounted_price, lang))}</strong>${label} ` +
+        `<strong>${escapeHtml(formatMoney(p.discounted_price, lang))}</strong>${label} ` +
         `<small>${t('catalog.card.vat_excluded')}</small></p>`
     }
   }

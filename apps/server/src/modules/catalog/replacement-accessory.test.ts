@@ -147,7 +147,7 @@ describe('POST /api/front/user/getProductDiscountedPrices of a replacement acces
       configuration_code: 'FI-MAN',
       price: 385_000,
       discounted_price: 327_250,
-      discount_label: '-15%',
+      discount_label: 'sconto 15%',
       discount_rule_static: { base: { mode: 'other', discount_perc: 15 } },
       available: true,
     })

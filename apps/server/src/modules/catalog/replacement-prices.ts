@@ -3,7 +3,6 @@ import {
   type PriceSubject,
   priceProduct,
   replacementPriceSubject,
-  selectDiscountRule,
 } from '@shop/domain/catalog/pricing'
 import type { ProductDiscountedPricesBody, ProductPrice } from '@shop/domain/catalog/schemas'
 import type { Lang } from '@shop/domain/i18n/langs'
@@ -15,9 +14,11 @@ import {
   decodeProductOrThrow,
   findDiscountedPrices,
   interpolate,
+  priceBuyerOf,
   type Translate,
 } from './catalog.service.ts'
 import { findCatalog } from './catalog-store.ts'
+import { priceConfiguration, ruleForReplacement } from './configuration-price.ts'
 
 const hidden = (id: number, available: boolean): ProductPrice => ({
   id,
@@ -66,13 +67,7 @@ export async function findReplacementPrices(
   if (!accessory?.soldAlone) {
     throw new AppError('not_found', 'catalog.no_product', { bm_id: ['catalog.no_product'] })
   }
-  const rule = buyer.canSeePrices
-    ? selectDiscountRule(
-        snap.discountRules,
-        { client_id: buyer.clientId, client_group_id: buyer.clientGroupId },
-        { kind: 'replacement_accessory', accessory_group_id: accessory.accessoryGroupId },
-      )
-    : null
+  const rule = buyer.canSeePrices ? ruleForReplacement(snap, priceBuyerOf(buyer), accessory) : null
   const options = { lang, netPriceText: translate(lang, NET_PRICE_LABEL_KEY) }
   const priced = (id: number, subject: PriceSubject, available: boolean): ProductPrice =>
     buyer.canSeePrices ? { id, ...priceProduct(subject, rule, options), available } : hidden(id, available)
@@ -99,12 +94,20 @@ export async function findReplacementPrices(
       throw new AppError('validation_failed', message, { configuration_code: [message] })
     }
     const byAccessory = chosenVariations(snap, translate, lang, [accessory.id], body.variation_ids, {}, false)
-    const variationId = byAccessory.get(accessory.id)
-    const v = variationId === undefined ? undefined : snap.variationById.get(variationId)
-    const subject = replacementPriceSubject(accessory, v ? { price: v.price, is_custom: v.isCustom } : null)
     configuration = {
       configuration_code: product.replacement.code,
-      ...priced(accessory.id, subject, accessory.available),
+      ...(buyer.canSeePrices
+        ? {
+            id: accessory.id,
+            ...priceConfiguration(
+              snap,
+              priceBuyerOf(buyer),
+              { type: 'A', baseModelId: null, accessoryIds: [accessory.id], variationOf: byAccessory },
+              options,
+            ),
+            available: accessory.available,
+          }
+        : hidden(accessory.id, accessory.available)),
     }
   }
   return {

@@ -8,9 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../plugins/errors.ts'
 import { cacheable, PUBLIC_LOOKUP_CACHE, VARY_LANG } from './http-cache.ts'
 import { findCountries, findCountry, findUsStates } from './lookups.service.ts'
+import { orderLookupsRoutes } from './order-lookups.routes.ts'
 
 /** Public lookups as resources under /api/front/: each answers its own name as the field. */
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderLookupsRoutes)
   app.get(
     '/country',
     { schema: { response: { 200: countryListResponse } }, onSend: cacheable(PUBLIC_LOOKUP_CACHE, VARY_LANG) },

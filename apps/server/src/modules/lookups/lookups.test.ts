@@ -1,7 +1,20 @@
-import { countryListResponse, usStateListResponse } from '@shop/domain/lookups/schemas'
+import {
+  carrierListResponse,
+  countryListResponse,
+  ivaCodeListResponse,
+  ivaCodeResponse,
+  orderStatusListResponse,
+  paymentModeActiveListResponse,
+  paymentModeListResponse,
+  portListResponse,
+  transportListResponse,
+  transportResponse,
+  usStateListResponse,
+} from '@shop/domain/lookups/schemas'
+import { ORDER_STATUSES } from '@shop/domain/orders/status-machine'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { settings } from '../../db/schema/index.ts'
+import { paymentModes, settings } from '../../db/schema/index.ts'
 import { seedReference } from '../../db/seed/reference.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { findSettings } from './settings.service.ts'
@@ -124,6 +137,9 @@ describe('findSettings', () => {
         cart_maintenance: false,
         show_price_warning: true,
         front_price_warning_hide_prospect: true,
+        weborder_discount_perc: 0,
+        // The demo turns the promo-code field on with its codes (db/seed/demo-orders.ts).
+        promo_codes_enabled: true,
       })
     } finally {
       await other.close()
@@ -137,7 +153,12 @@ describe('findSettings', () => {
       const db = other.app.db
       await db.delete(settings).where(eq(settings.key, 'cart_maintenance'))
       await db.update(settings).set({ value: 'yes' }).where(eq(settings.key, 'show_price_warning'))
-      expect(await findSettings(db)).toMatchObject({ cart_maintenance: false, show_price_warning: true })
+      await db.update(settings).set({ value: 150 }).where(eq(settings.key, 'weborder_discount_perc'))
+      expect(await findSettings(db)).toMatchObject({
+        cart_maintenance: false,
+        show_price_warning: true,
+        weborder_discount_perc: 0,
+      })
       await db.update(settings).set({ value: true }).where(eq(settings.key, 'show_public_prices'))
       expect((await findSettings(db)).show_public_prices).toBe(false)
       vi.advanceTimersByTime(10_000)
@@ -145,6 +166,113 @@ describe('findSettings', () => {
     } finally {
       vi.useRealTimers()
       await other.close()
+    }
+  })
+})
+
+describe('GET /api/front/{order lookup}', () => {
+  it('answers the order statuses keyed by status, named in the language', async () => {
+    const res = await get('/api/front/order_status', { 'x-lang': 'en' })
+    expect(res.statusCode).toBe(200)
+    const { order_status } = orderStatusListResponse.parse(res.json())
+    expect(Object.keys(order_status)).toEqual([...ORDER_STATUSES])
+    expect(order_status.CONFIRMED).toEqual({ id: 'CONFIRMED', name: 'CONFIRMED', description: 'Approved' })
+    const one = await get('/api/front/order_status/READY')
+    expect(one.json()).toEqual({
+      status: 'OK',
+      order_status: { id: 'READY', name: 'READY', description: 'Da approvare' },
+    })
+    expect((await get('/api/front/order_status/NOPE')).statusCode).toBe(404)
+  })
+
+  it('answers the seeded ids of decision 019: carriers, payment modes, ports and transports', async () => {
+    const carrier = carrierListResponse.parse((await get('/api/front/carrier')).json()).carrier
+    expect(Object.values(carrier).map((c) => [c.id, c.name])).toEqual([
+      [1, '99'],
+      [2, '000054'],
+      [3, '000077'],
+      [4, '000099'],
+    ])
+    expect(carrier['2']?.description).toBe('GLS – corriere nazionale')
+    const port = portListResponse.parse((await get('/api/front/port', { 'x-lang': 'de' })).json()).port
+    expect(Object.values(port).map((p) => [p.id, p.key_cod_porto, p.name])).toEqual([
+      [1, '03', '03'],
+      [2, '02', '02'],
+      [3, 'EXW', 'EXW'],
+    ])
+    expect(port['3']?.description).toContain('Ab Werk')
+    const transport = transportListResponse.parse((await get('/api/front/transport')).json()).transport
+    expect(Object.keys(transport)).toEqual(['1', '2'])
+    expect(transportResponse.parse((await get('/api/front/transport/2')).json()).transport.description).toBe(
+      'A cura del cliente',
+    )
+  })
+
+  it('answers the payment modes with their translations, and the active ones apart', async () => {
+    const modes = paymentModeListResponse.parse(
+      (await get('/api/front/payment_mode', { 'x-lang': 'fr' })).json(),
+    )
+    expect(Object.values(modes.payment_mode).map((m) => [m.id, m.name])).toEqual([
+      [10, '99'],
+      [11, 'CDP'],
+      [12, 'PM5'],
+      [13, 'PV9'],
+    ])
+    const card = modes.payment_mode['13']
+    expect(card?.description).toBe('Carte de crédit')
+    expect(card?.translations).toEqual({
+      it: { description: 'Carta di credito' },
+      en: { description: 'Credit card' },
+      de: { description: 'Kreditkarte' },
+      es: { description: 'Tarjeta de crédito' },
+      fr: { description: 'Carte de crédit' },
+    })
+    await t.app.db.update(paymentModes).set({ active: false }).where(eq(paymentModes.id, 12))
+    try {
+      const active = paymentModeActiveListResponse.parse((await get('/api/front/payment_mode_active')).json())
+      expect(Object.keys(active.payment_mode_active)).toEqual(['10', '11', '13'])
+      expect((await get('/api/front/payment_mode_active/12')).statusCode).toBe(404)
+      expect((await get('/api/front/payment_mode/12')).statusCode).toBe(200)
+    } finally {
+      await t.app.db.update(paymentModes).set({ active: true }).where(eq(paymentModes.id, 12))
+    }
+  })
+
+  it('answers the VAT codes as an array, with their legal wording', async () => {
+    const res = await get('/api/front/iva_code', { 'x-lang': 'en' })
+    const { iva_code } = ivaCodeListResponse.parse(res.json())
+    expect(iva_code.map((c) => [c.cod_iva, c.rate])).toEqual([
+      ['22A', 22],
+      ['NI41', 0],
+      ['NI8', 0],
+    ])
+    expect(iva_code[1]?.legal_text).toContain('art. 41')
+    expect(
+      ivaCodeResponse.parse((await get('/api/front/iva_code/NI8', { 'x-lang': 'en' })).json()).iva_code
+        .des_iva,
+    ).toContain('export')
+    expect((await get('/api/front/iva_code/XX')).statusCode).toBe(404)
+  })
+
+  it('are cacheable for 10 minutes, and refuse junk ids with a 4xx', async () => {
+    for (const name of [
+      'order_status',
+      'payment_mode',
+      'payment_mode_active',
+      'carrier',
+      'transport',
+      'port',
+      'iva_code',
+    ]) {
+      const first = await get(`/api/front/${name}`)
+      expect(first.headers['cache-control'], name).toBe('public, max-age=600')
+      const again = await get(`/api/front/${name}`, { 'if-none-match': String(first.headers.etag) })
+      expect(again.statusCode, name).toBe(304)
+      for (const id of ['abc', '0', '-1', '99999999999', 'x'.repeat(300)]) {
+        const res = await get(`/api/front/${name}/${id}`)
+        expect(res.statusCode, `${name}/${id}`).toBeGreaterThanOrEqual(400)
+        expect(res.statusCode, `${name}/${id}`).toBeLessThan(500)
+      }
     }
   })
 })

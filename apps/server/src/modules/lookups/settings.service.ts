@@ -8,22 +8,38 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   cart_maintenance: false,
   show_price_warning: true,
   front_price_warning_hide_prospect: true,
+  weborder_discount_perc: 0,
+  promo_codes_enabled: false,
 }
 
 // GET user reads the settings on every call; a few seconds of staleness after a staff change is acceptable.
 const CACHE_MS = 5_000
 const cache = new WeakMap<Db, { at: number; value: Promise<ShopSettings> }>()
 
-async function readSettings(db: Db): Promise<ShopSettings> {
-  const rows = await db.select().from(settings)
-  const out = { ...DEFAULT_SETTINGS }
-  for (const { key, value } of rows) {
-    if (Object.hasOwn(out, key) && typeof value === 'boolean') out[key as keyof ShopSettings] = value
-  }
-  return out
+/** True when a stored value can stand for the setting: the default's type, and a percent within 0–100 (two decimals). */
+function isValidValue(key: keyof ShopSettings, value: unknown): boolean {
+  const fallback = DEFAULT_SETTINGS[key]
+  if (typeof fallback === 'boolean') return typeof value === 'boolean'
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= 100 &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+  )
 }
 
-/** The shop-wide switches (public prices, cart maintenance, price warnings), cached per database for a few seconds. */
+async function readSettings(db: Db): Promise<ShopSettings> {
+  const rows = await db.select().from(settings)
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS }
+  for (const { key, value } of rows) {
+    if (Object.hasOwn(DEFAULT_SETTINGS, key) && isValidValue(key as keyof ShopSettings, value))
+      out[key] = value
+  }
+  return out as ShopSettings
+}
+
+/** The shop-wide settings (public prices, cart maintenance, price warnings, cart discounts), cached per database for a few seconds. */
 export function findSettings(db: Db): Promise<ShopSettings> {
   const hit = cache.get(db)
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value
@@ -34,4 +50,9 @@ export function findSettings(db: Db): Promise<ShopSettings> {
     if (cache.get(db)?.value === value) cache.delete(db)
   })
   return value
+}
+
+/** Forgets the cached settings, so this process's next read sees a change it just made (tests, the seed). */
+export function forgetSettings(db: Db): void {
+  cache.delete(db)
 }

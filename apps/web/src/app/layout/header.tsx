@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ProfileMenu } from '../../features/accounts/components/profile-menu.tsx'
 import { CartButton } from '../../features/cart/components/cart-button.tsx'
+import { CartOverlays } from '../../features/cart/components/cart-overlays.tsx'
 import { useLang } from '../../shared/lib/lang.ts'
 import { SiloLogo } from '../../shared/ui/icons.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -31,6 +32,7 @@ export function Header() {
           </Group>
         </Group>
       </Container>
+      <CartOverlays />
     </Box>
   )
 }

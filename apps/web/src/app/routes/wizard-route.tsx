@@ -1,5 +1,6 @@
 import type { WizardModeType } from '@shop/domain/catalog/wizard'
 import { lazy, Suspense } from 'react'
+import { useWizardCartLine } from '../../features/cart/lib/wizard-line.ts'
 import type { WizardSignupSlot } from '../../features/wizard/components/save-modal.tsx'
 import { type WizardConfiguratorSlot, WizardScreen } from '../../features/wizard/components/wizard-screen.tsx'
 import { emit } from '../../shared/lib/events.ts'
@@ -56,9 +57,11 @@ function WizardSignup(slot: WizardSignupSlot) {
 
 /** The wizard composed from the features it needs (features never import each other: ARCHITECTURE, convention 8). */
 export function WizardRoute({ modeType }: { modeType: WizardModeType }) {
+  const cartLine = useWizardCartLine()
   return (
     <WizardScreen
       modeType={modeType}
+      cartLine={cartLine}
       renderConfigurator={(slot) => <WizardConfigurator {...slot} />}
       renderSignupForm={(slot) => <WizardSignup {...slot} />}
     />

@@ -46,7 +46,9 @@ function useRefreshSession() {
     // on a first load invalidating would only wait for that stale answer, so it is cancelled and the user read again.
     await queryClient.cancelQueries({ queryKey: queryKeys.session })
     await queryClient.invalidateQueries({ queryKey: queryKeys.session })
-    await queryClient.invalidateQueries({ queryKey: queryKeys.cart })
+    // The cart (the header's count) is read again in the background: waiting for it would hold the caller's own
+    // onSuccess while the page already shows the new user, and a form that has gone by then never hears of it.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart })
   }
 }
 

@@ -106,3 +106,57 @@ export async function api<T>(
   if (!res.ok || json.status !== 'OK') throw new ApiError(res.status, json)
   return json as T
 }
+
+function sendForm(
+  path: string,
+  form: FormData,
+  onProgress: ((fraction: number) => void) | undefined,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    // XMLHttpRequest rather than fetch: only it reports the upload's progress.
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', API_BASE + path)
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.setRequestHeader('X-Lang', currentLang)
+    const token = readCookie('XSRF-TOKEN')
+    if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token)
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total)
+    }
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText })
+    xhr.onerror = () => reject(new NetworkError(new Error('upload failed')))
+    xhr.onabort = () => reject(new NetworkError(new Error('upload aborted')))
+    xhr.send(form)
+  })
+}
+
+/** POSTs a multipart form to /api/front/<path> with the CSRF header, reporting progress (0 to 1); as `api` for answers. */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  if (!readCookie('XSRF-TOKEN')) await send('GET', 'user', undefined)
+  let res = await sendForm(path, form, onProgress)
+  const parse = (text: string): Record<string, unknown> | null => {
+    try {
+      return JSON.parse(text) as Record<string, unknown>
+    } catch {
+      return null
+    }
+  }
+  let json = parse(res.text)
+  // As in `api`: a token refused once after a sign-in elsewhere is renewed and the upload sent again.
+  if (res.status === 403 && json?.error_code === 'csrf_token_mismatch') {
+    await send('GET', 'user', undefined)
+    res = await sendForm(path, form, onProgress)
+    json = parse(res.text)
+  }
+  const ok = res.status >= 200 && res.status < 300
+  if (!json) {
+    if (ok) throw new NetworkError(new Error('unreadable answer'))
+    json = { status: 'KO', error: '' }
+  }
+  if (!ok || json.status !== 'OK') throw new ApiError(res.status, json)
+  return json as T
+}

@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react'
 
-export type CustomerSection = 'login' | 'password_recovery' | 'signup' | 'signup_thankyou' | 'shipping'
+/** The sections of spec 2 §2.2's modal; 'cart' is the cart feature's own modal, the others the customer panel's. */
+export type CustomerSection =
+  | 'cart'
+  | 'login'
+  | 'password_recovery'
+  | 'signup'
+  | 'signup_thankyou'
+  | 'shipping'
 
 /** The page-wide events of spec 2 §2.2: any screen (cart, wizard, header) opens the customer modal through them. */
 export type PageEvents = {
@@ -8,6 +15,8 @@ export type PageEvents = {
   'customer:close': undefined
   'customer:checkout': undefined
   logged_in: { id: number; email: string }
+  /** A product went into the cart (the flying cart shows it). */
+  'cart:added': { lineId: number }
 }
 
 export function emit<K extends keyof PageEvents>(

@@ -9,7 +9,10 @@ export function useCustomerFlow(initial: CustomerSection | null) {
   const user = useCurrentUser()
   const [state, setState] = useState<FlowState>({ section: initial, checkout: false })
   const close = () => setState({ section: initial, checkout: false })
-  usePageEvent('customer:open', ({ section }) => setState({ section, checkout: false }))
+  // 'cart' is the cart feature's own modal: opening it closes this panel, as one modal moves to another section.
+  usePageEvent('customer:open', ({ section }) =>
+    section === 'cart' ? close() : setState({ section, checkout: false }),
+  )
   usePageEvent('customer:close', close)
   usePageEvent('customer:checkout', () => setState({ section: user ? 'shipping' : 'login', checkout: true }))
   return {

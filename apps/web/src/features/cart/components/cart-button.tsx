@@ -1,31 +1,95 @@
-import { Anchor, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
+import type { Cart } from '@shop/domain/orders/cart-schemas'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { emit, usePageEvent } from '../../../shared/lib/events.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { Disclosure } from '../../../shared/ui/disclosure.tsx'
+import { queryKeys, useCurrentUser } from '../../../shared/lib/session.ts'
 import { CartIcon } from '../../../shared/ui/icons.tsx'
+import { cartQuery } from '../api.ts'
+import { loadCartModal } from './cart-chunks.ts'
 
-/** The header cart button (spec 2 §2.1); the cart issue gives it the real quantity and the cart modal. */
+/** The header button's id: focus comes back to it when the cart closes and what opened it is gone. */
+export const CART_BUTTON_ID = 'cart-button'
+
+/**
+ * The header cart button (spec 2 §2.1): the total quantity of all lines; it opens the cart modal. Only the count is
+ * loaded with every page; the modal and its lists come on the first open.
+ */
 export function CartButton() {
   const { t } = useTranslation()
   const lang = useLang()
-  const count = 0
+  const { data } = useQuery(cartQuery(lang))
+  const count = data?.cart.total_qty ?? 0
+  useCartFollowsSession()
   return (
-    <Disclosure
-      width={240}
-      buttonLabel={count}
-      buttonProps={{ leftSection: <CartIcon size={18} />, 'aria-label': t('cart.button', { count }) }}
-    >
-      {(close) => (
-        <>
-          <Text size="sm" mb="xs">
-            {t('cart.empty')}
-          </Text>
-          <Anchor component={Link} to={`/${lang}/prodotti`} size="sm" onClick={close}>
-            {t('home.catalogue.cta')}
-          </Anchor>
-        </>
-      )}
-    </Disclosure>
+    <>
+      <Button
+        variant="subtle"
+        color="dark"
+        px="xs"
+        leftSection={<CartIcon size={18} />}
+        aria-label={t('cart.button', { count })}
+        aria-haspopup="dialog"
+        id={CART_BUTTON_ID}
+        data-testid="cart-button"
+        onClick={() => emit('customer:open', { section: 'cart' })}
+        onPointerEnter={() => void loadCartModal()}
+        onFocus={() => void loadCartModal()}
+      >
+        {count}
+      </Button>
+      <CartAnnouncer cart={data?.cart} />
+    </>
+  )
+}
+
+/**
+ * The server merges a visitor's cart into the user's at sign-in, and a sign-out leaves the visitor's: whichever way
+ * the session changed (the modal, the wizard, another tab's cookie), a new user means the cart is read again.
+ */
+function useCartFollowsSession() {
+  const queryClient = useQueryClient()
+  const user = useCurrentUser()
+  const userId = user === undefined ? undefined : (user?.id ?? null)
+  const last = useRef(userId)
+  useEffect(() => {
+    if (userId === undefined) return
+    if (last.current !== undefined && last.current !== userId) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart })
+    }
+    last.current = userId
+  }, [userId, queryClient])
+}
+
+/**
+ * A polite live region, always in the page, that says what changed in the cart: the product just added, or the new
+ * count after any other change (never the first reading). The flying cart itself never takes the focus.
+ */
+function CartAnnouncer({ cart }: { cart: Cart | undefined }) {
+  const { t } = useTranslation()
+  const [message, setMessage] = useState('')
+  const last = useRef<number | null>(null)
+  const added = useRef<number | null>(null)
+  usePageEvent('cart:added', ({ lineId }) => {
+    added.current = lineId
+  })
+  const count = cart ? cart.total_qty : null
+  useEffect(() => {
+    if (count === null || !cart) return
+    if (last.current !== null && last.current !== count) {
+      const line = cart.lines.find((l) => l.id === added.current)
+      setMessage(
+        line ? t('cart.added_live', { name: line.product.name, count }) : t('cart.updated', { count }),
+      )
+    }
+    added.current = null
+    last.current = count
+  }, [count, cart, t])
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="cart-announcer">
+      {message}
+    </div>
   )
 }

@@ -27,11 +27,13 @@ import {
 } from '../api.ts'
 import { ConfigurationActions } from './configuration-actions.tsx'
 import { ConfigurationPrice, ConfiguratorLoading } from './configuration-price.tsx'
-import type { ConfigurationState, ConfiguratorModeType, SavedConfiguration } from './configurator-types.ts'
+import type { ConfigurationState, ConfiguratorMode, ConfiguratorModeType } from './configurator-types.ts'
 import { PriceNotice, usePriceViewer } from './prices.tsx'
 import { VariationPicker } from './variation-picker.tsx'
 
 export type AccessoryConfiguratorProps = {
+  /** accessory_configurator, or add_to_cart to configure and add in one step. */
+  mode?: ConfiguratorMode | undefined
   /** The replacement accessory sold alone (the wrapper's target product id). */
   accessoryId: number | undefined
   modeType?: ConfiguratorModeType | undefined
@@ -42,7 +44,7 @@ export type AccessoryConfiguratorProps = {
   variationIds?: number[] | undefined
   onChange?: ((state: ConfigurationState) => void) | undefined
   onReset?: (() => void) | undefined
-  onSaved?: ((configuration: SavedConfiguration) => void) | undefined
+  onAdded?: (() => void) | undefined
 }
 
 type Start = { variationId: number | null; customText: string }
@@ -126,8 +128,9 @@ function AccessoryBody({
   accessory,
   start,
   modeType = 'default',
+  mode = 'accessory_configurator',
   onChange,
-  onSaved,
+  onAdded,
 }: AccessoryConfiguratorProps & { accessory: Accessory; start: Start }) {
   const { t } = useTranslation()
   const lang = useLang()
@@ -178,12 +181,7 @@ function AccessoryBody({
   const hasChoices = Boolean(template && template.attributes.length > 0)
 
   return (
-    <SimpleGrid
-      cols={{ base: 1, md: 2 }}
-      spacing="xl"
-      data-mode="accessory_configurator"
-      data-mode-type={modeType}
-    >
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-mode={mode} data-mode-type={modeType}>
       <Box>
         <Box style={{ position: 'sticky', top: 16 }}>
           <AccessoryPicture accessory={accessory} />
@@ -258,12 +256,13 @@ function AccessoryBody({
             <ConfigurationPrice viewer={viewer} showPrices={showPrices} line={linePrice} />
             <PriceNotice />
             <ConfigurationActions
+              mode={mode}
               modeType={modeType}
               code={code}
               complete={complete}
               variationIds={variationIds}
               customTexts={texts}
-              onSaved={onSaved}
+              onAdded={onAdded}
             />
           </Stack>
         </Paper>

@@ -1,35 +1,38 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCartActions } from '../../../shared/lib/cart-actions.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
-import { useSaveConfiguration } from '../api.ts'
-import type { ConfiguratorModeType, SavedConfiguration } from './configurator-types.ts'
-import { useCartMaintenance } from './prices.tsx'
+import type { ConfiguratorMode, ConfiguratorModeType } from './configurator-types.ts'
 
 /**
- * Add to cart (it saves the configuration, POST product_configuration, and says so) and copy link, under the code
- * and price of either configurator.
+ * Add to cart (POST cart/{lang}/add through the cart the layout provides; the flying cart then shows the line) and
+ * copy link, under the code and price of either configurator. In the add_to_cart mode (spec 1 §2.5) adding is the
+ * whole point: no link to copy, and the host hears of the add to close its dialog.
  */
 export function ConfigurationActions({
+  mode,
   modeType,
   code,
   complete,
   variationIds,
   customTexts,
-  onSaved,
+  onAdded,
 }: {
+  mode: ConfiguratorMode
   modeType: ConfiguratorModeType
   code: string
   complete: boolean
   variationIds: number[]
   customTexts: Record<string, string>
-  onSaved: ((configuration: SavedConfiguration) => void) | undefined
+  onAdded: (() => void) | undefined
 }) {
   const { t } = useTranslation()
-  const maintenance = useCartMaintenance()
-  const save = useSaveConfiguration()
+  const cart = useCartActions()
+  const add = useMutation({ mutationFn: cart.add })
   const [copied, setCopied] = useState(false)
-  const [savedId, setSavedId] = useState<number | null>(null)
+  const [added, setAdded] = useState(false)
   useEffect(() => {
     if (!copied) return
     // spec 1 §9: the 'Copied' message stays 2000 ms.
@@ -37,11 +40,11 @@ export function ConfigurationActions({
     return () => clearTimeout(timer)
   }, [copied])
   const configurationKey = `${code}|${variationIds.join(',')}`
-  const [savedFor, setSavedFor] = useState(configurationKey)
-  // A new choice is a new configuration: the saved note was about the previous one.
-  if (savedFor !== configurationKey) {
-    setSavedFor(configurationKey)
-    setSavedId(null)
+  const [addedFor, setAddedFor] = useState(configurationKey)
+  // A new choice is a new configuration: the 'added' note was about the previous one.
+  if (addedFor !== configurationKey) {
+    setAddedFor(configurationKey)
+    setAdded(false)
   }
 
   const copyLink = async () => {
@@ -52,23 +55,29 @@ export function ConfigurationActions({
     }
     setCopied(true)
   }
-  // The wizard and its tablet variant end in their own save modal: no cart, no link to copy (spec 1 §2.5–2.6).
+  // The wizard and its tablet variant end in their own save modal: no add button, no link (spec 1 §2.5–2.6).
   const isGuided = modeType === 'WIZARD' || modeType === 'TABLET_SILO'
-  const showCart = !maintenance && !isGuided
+  // Cart maintenance, or no add permission, hides every add button (spec 1 §6).
+  const showCart = cart.canAdd && !isGuided
+  const showLink = !isGuided && mode !== 'add_to_cart'
   return (
     <Stack gap="xs">
       <Group gap="sm">
         {showCart && (
           <Button
             disabled={!complete}
-            loading={save.isPending}
+            // Not Mantine's `loading`: it disables the button, and a disabled button drops the focus to the page.
+            aria-disabled={add.isPending || undefined}
+            leftSection={add.isPending ? <Loader size={14} color="currentColor" /> : undefined}
+            data-testid="add-to-cart"
             onClick={() =>
-              save.mutate(
-                { configuration_code: code, variations: variationIds, custom_texts: customTexts },
+              !add.isPending &&
+              add.mutate(
+                { configuration_code: code, variations: variationIds, custom_texts: customTexts, qty: 1 },
                 {
-                  onSuccess: (saved) => {
-                    setSavedId(saved.id)
-                    onSaved?.({ id: saved.id, configuration_code: saved.configuration_code })
+                  onSuccess: () => {
+                    setAdded(true)
+                    onAdded?.()
                   },
                 },
               )
@@ -77,7 +86,7 @@ export function ConfigurationActions({
             {t('catalog.configurator.add_to_cart')}
           </Button>
         )}
-        {!isGuided && (
+        {showLink && (
           <Button variant="default" onClick={copyLink} disabled={!code}>
             {t('catalog.configurator.copy_link')}
           </Button>
@@ -90,9 +99,9 @@ export function ConfigurationActions({
             {t('catalog.configurator.copied')}
           </Text>
         )}
-        {savedId !== null && (
-          <Text size="sm" c="var(--mantine-color-green-light-color)" data-testid="configuration-saved">
-            {t('catalog.configurator.saved', { id: savedId })}
+        {added && (
+          <Text size="sm" c="var(--mantine-color-green-light-color)" data-testid="configuration-added">
+            {t('catalog.configurator.added')}
           </Text>
         )}
       </div>
@@ -101,9 +110,9 @@ export function ConfigurationActions({
           {t('catalog.configurator.custom_text_needed')}
         </Text>
       )}
-      {save.isError && (
+      {add.isError && (
         <Alert color="red" role="alert" p="xs">
-          {errorText(save.error, t)}
+          {errorText(add.error, t)}
         </Alert>
       )}
     </Stack>

@@ -2,9 +2,6 @@
 export type ConfiguratorMode = 'product_configurator' | 'accessory_configurator' | 'add_to_cart'
 export type ConfiguratorModeType = 'default' | 'WIZARD' | 'TABLET_SILO'
 
-/** What a saved configuration tells the host (the cart issue wires the cart line). */
-export type SavedConfiguration = { id: number; configuration_code: string }
-
 /** What the configurator tells its host after every change. */
 export type ConfigurationState = {
   /** B: a base model with accessories; A: a replacement accessory sold alone (accessory_configurator). */

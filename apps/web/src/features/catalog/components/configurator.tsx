@@ -39,12 +39,7 @@ import {
 import { AccessoryConfigurator } from './accessory-configurator.tsx'
 import { ConfigurationActions } from './configuration-actions.tsx'
 import { ConfigurationPrice, ConfiguratorLoading } from './configuration-price.tsx'
-import type {
-  ConfigurationState,
-  ConfiguratorMode,
-  ConfiguratorModeType,
-  SavedConfiguration,
-} from './configurator-types.ts'
+import type { ConfigurationState, ConfiguratorMode, ConfiguratorModeType } from './configurator-types.ts'
 import { PriceNotice, useFormatPrice, usePriceViewer } from './prices.tsx'
 import { VariationPicker } from './variation-picker.tsx'
 
@@ -65,8 +60,8 @@ export type ConfiguratorProps = {
   onChange?: (state: ConfigurationState) => void
   /** Offered beside an invalid code: start again from the model's default configuration. */
   onReset?: () => void
-  /** After 'Aggiungi al carrello' saved the configuration (the cart issue wires the cart line). */
-  onSaved?: (configuration: SavedConfiguration) => void
+  /** After 'Aggiungi al carrello' put the configuration in the cart (the add_to_cart mode's host closes). */
+  onAdded?: () => void
 }
 
 type Start = {
@@ -81,9 +76,14 @@ type Start = {
  * (product_configurator), or a replacement accessory sold alone, `targetProductId` (accessory_configurator).
  */
 export function Configurator(props: ConfiguratorProps) {
-  if (props.mode === 'accessory_configurator') {
+  // add_to_cart configures and adds in one step: a replacement accessory when only a target product is given.
+  const isAccessory =
+    props.mode === 'accessory_configurator' ||
+    (props.mode === 'add_to_cart' && props.targetProductId !== undefined && props.baseModelId === undefined)
+  if (isAccessory) {
     return (
       <AccessoryConfigurator
+        mode={props.mode ?? 'accessory_configurator'}
         accessoryId={props.targetProductId}
         modeType={props.modeType}
         configId={props.configId}
@@ -91,7 +91,7 @@ export function Configurator(props: ConfiguratorProps) {
         variationIds={props.variationIds}
         onChange={props.onChange}
         onReset={props.onReset}
-        onSaved={props.onSaved}
+        onAdded={props.onAdded}
       />
     )
   }
@@ -271,7 +271,7 @@ function ConfiguratorBody({
   accessories,
   templates,
   onChange,
-  onSaved,
+  onAdded,
 }: BodyProps) {
   const { t } = useTranslation()
   const lang = useLang()
@@ -383,12 +383,13 @@ function ConfiguratorBody({
               <ConfigurationPrice viewer={viewer} showPrices={showPrices} line={linePrice} />
               <PriceNotice />
               <ConfigurationActions
+                mode={mode}
                 modeType={modeType}
                 code={code}
                 complete={complete}
                 variationIds={variationIds}
                 customTexts={liveTexts}
-                onSaved={onSaved}
+                onAdded={onAdded}
               />
             </Stack>
           </Paper>

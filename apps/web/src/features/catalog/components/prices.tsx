@@ -1,5 +1,5 @@
 import { Alert, Group, Text } from '@mantine/core'
-import { formatEuros } from '@shop/domain/catalog/pricing'
+import { formatMoney } from '@shop/domain/catalog/money'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../shared/lib/lang.ts'
@@ -57,7 +57,7 @@ export function PriceNotice() {
 export function useFormatPrice() {
   const lang = useLang()
   const { t } = useTranslation()
-  return (cents: number) => (cents < 0 ? t('catalog.to_be_quoted') : formatEuros(cents, lang))
+  return (cents: number) => (cents < 0 ? t('catalog.to_be_quoted') : formatMoney(cents, lang))
 }
 
 /** One price line: the client's price, the list price struck through when it differs, the discount and 'excl. VAT'. */

@@ -16,8 +16,10 @@ import {
 } from '@mantine/core'
 import type { Accessory, BaseModelLight } from '@shop/domain/catalog/schemas'
 import { useQueries, useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCartActions } from '../../../shared/lib/cart-actions.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageTitle } from '../../../shared/lib/page-title.ts'
@@ -29,7 +31,11 @@ import {
   productFamiliesQuery,
   siteTextsQuery,
 } from '../api.ts'
+import type { AddToCartTarget } from '../components/add-to-cart-dialog.tsx'
 import { NoPriceNote, PriceLine, PriceNotice, usePriceViewer } from '../components/prices.tsx'
+
+// The configurator in its add_to_cart mode loads when a card's add button is first pressed.
+const AddToCartDialog = lazy(() => import('../components/add-to-cart-dialog.tsx'))
 
 /** /{lang}/prodotti: the families and their base models, with the visitor's price where they may see it. */
 export default function CataloguePage() {
@@ -51,6 +57,10 @@ export default function CataloguePage() {
   })
   const priceOf = (id: number) => prices.find((p) => p.data?.products[id])?.data?.products[id]
   const intro = texts.data?.find((x) => x.key === 'catalog_intro')?.text
+  const [adding, setAdding] = useState<AddToCartTarget | null>(null)
+  // Kept mounted after the first open, so the dialog's closing transition plays.
+  const dialogLoaded = useRef(false)
+  if (adding) dialogLoaded.current = true
 
   if (families.isPending || models.isPending) return <PageLoader />
   if (families.isError || models.isError) {
@@ -97,6 +107,7 @@ export default function CataloguePage() {
                     price={priceOf(model.id)}
                     pricesLoading={pricesLoading}
                     showPrices={viewer === 'client' || Boolean(priceOf(model.id)?.price != null)}
+                    onAdd={() => setAdding({ kind: 'model', id: model.id, name: model.name })}
                   />
                 ))}
               </SimpleGrid>
@@ -119,13 +130,42 @@ export default function CataloguePage() {
                   price={priceOf(accessory.id)}
                   pricesLoading={pricesLoading}
                   showPrices={viewer === 'client' || Boolean(priceOf(accessory.id)?.price != null)}
+                  onAdd={() => setAdding({ kind: 'accessory', id: accessory.id, name: accessory.name })}
                 />
               ))}
             </SimpleGrid>
           </Box>
         )}
       </Stack>
+      {dialogLoaded.current && (
+        <Suspense fallback={null}>
+          <AddToCartDialog target={adding} onClose={() => setAdding(null)} />
+        </Suspense>
+      )}
     </Container>
+  )
+}
+
+/** The card's buttons: configure on the product's page, or configure and add in one step (the add_to_cart mode). */
+function CardActions({ to, name, onAdd }: { to: string; name: string; onAdd: () => void }) {
+  const { t } = useTranslation()
+  const cart = useCartActions()
+  // One above the other: side by side they are cut short on a four-column row.
+  return (
+    <Stack gap="xs" mt="md">
+      <Button component={Link} to={to} variant="light" aria-label={t('catalog.configure_model', { name })}>
+        {t('catalog.configure')}
+      </Button>
+      {cart.canAdd && (
+        <Button
+          onClick={onAdd}
+          aria-label={t('catalog.add_dialog.open', { name })}
+          data-testid="card-add-to-cart"
+        >
+          {t('catalog.configurator.add_to_cart')}
+        </Button>
+      )}
+    </Stack>
   )
 }
 
@@ -135,11 +175,13 @@ function SparePartCard({
   price,
   pricesLoading,
   showPrices,
+  onAdd,
 }: {
   accessory: Accessory
   price: { price: number | null; discounted_price: number | null; discount_label: string | null } | undefined
   pricesLoading: boolean
   showPrices: boolean
+  onAdd: () => void
 }) {
   const { t } = useTranslation()
   const lang = useLang()
@@ -179,15 +221,7 @@ function SparePartCard({
           pricesLoading && <Loader size="xs" aria-label={t('common.loading')} />
         )}
       </Stack>
-      <Button
-        component={Link}
-        to={to}
-        mt="md"
-        variant="light"
-        aria-label={t('catalog.configure_model', { name: accessory.name })}
-      >
-        {t('catalog.configure')}
-      </Button>
+      <CardActions to={to} name={accessory.name} onAdd={onAdd} />
     </Card>
   )
 }
@@ -197,11 +231,13 @@ function ModelCard({
   price,
   pricesLoading,
   showPrices,
+  onAdd,
 }: {
   model: BaseModelLight
   price: { price: number | null; discounted_price: number | null; discount_label: string | null } | undefined
   pricesLoading: boolean
   showPrices: boolean
+  onAdd: () => void
 }) {
   const { t } = useTranslation()
   const lang = useLang()
@@ -251,15 +287,7 @@ function ModelCard({
           pricesLoading && <Loader size="xs" aria-label={t('common.loading')} />
         )}
       </Stack>
-      <Button
-        component={Link}
-        to={to}
-        mt="md"
-        variant="light"
-        aria-label={t('catalog.configure_model', { name: model.name })}
-      >
-        {t('catalog.configure')}
-      </Button>
+      <CardActions to={to} name={model.name} onAdd={onAdd} />
     </Card>
   )
 }

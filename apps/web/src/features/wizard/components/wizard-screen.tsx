@@ -46,10 +46,20 @@ export type WizardConfiguratorSlot = {
   onChange: (configuration: WizardConfiguration | null) => void
 }
 
+/**
+ * The cart line the configured silo becomes (spec 1 §4.6), given by the route: held while the save modal is open,
+ * released once the configuration is sent.
+ */
+export type WizardCartLineSlot = {
+  hold: (configuration: WizardConfiguration) => void
+  release: () => void
+}
+
 type Props = {
   modeType: WizardModeType
   renderConfigurator: (slot: WizardConfiguratorSlot) => ReactNode
   renderSignupForm: (slot: WizardSignupSlot) => ReactNode
+  cartLine?: WizardCartLineSlot
 }
 
 /** The wizard's languages (spec 1 §2.6): reload and language links for it and en. */
@@ -66,7 +76,7 @@ type Step = 'family' | 'model' | 'configure'
  * §2.6, §4.6): Solids or Liquids, the image map of models, the detail modal, the configurator, the save modal.
  * The address holds the step, so reload and the language links keep the visitor where they are.
  */
-export function WizardScreen({ modeType, renderConfigurator, renderSignupForm }: Props) {
+export function WizardScreen({ modeType, renderConfigurator, renderSignupForm, cartLine }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
   const large = modeType === 'TABLET_SILO'
@@ -115,7 +125,11 @@ export function WizardScreen({ modeType, renderConfigurator, renderSignupForm }:
     awaitingLogin.current = false
     const code = configuration?.configuration_code
     findOwnConfigurationCodes()
-      .then((codes) => setSave({ opened: true, sent: code !== undefined && codes.includes(code) }))
+      .then((codes) => {
+        const sent = code !== undefined && codes.includes(code)
+        if (sent) cartLine?.release()
+        setSave({ opened: true, sent })
+      })
       .catch(() => setSave({ opened: true, sent: false }))
   })
 
@@ -276,7 +290,10 @@ export function WizardScreen({ modeType, renderConfigurator, renderSignupForm }:
                 <Button
                   size={large ? 'xl' : 'md'}
                   disabled={!configuration}
-                  onClick={() => setSave({ opened: true, sent: false })}
+                  onClick={() => {
+                    if (configuration) cartLine?.hold(configuration)
+                    setSave({ opened: true, sent: false })
+                  }}
                 >
                   {t('wizard.save.open')}
                 </Button>
@@ -309,7 +326,10 @@ export function WizardScreen({ modeType, renderConfigurator, renderSignupForm }:
         privacyText={text('wizard_privacy')}
         large={large}
         onClose={() => setSave({ opened: false, sent: false })}
-        onSent={() => setSave({ opened: true, sent: true })}
+        onSent={() => {
+          cartLine?.release()
+          setSave({ opened: true, sent: true })
+        }}
         onDone={done}
         onLogin={() => {
           awaitingLogin.current = true

@@ -1,0 +1,211 @@
+import type { DiscountRuleStatic } from '@shop/domain/catalog/pricing'
+import { ORDER_ACTORS, ORDER_STATUSES } from '@shop/domain/orders/status-machine'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { productConfigurations } from './catalog.ts'
+import { clients } from './clients.ts'
+import { carriers, ivaCodes, paymentModes, ports, transports } from './lookups.ts'
+
+/*
+ * Carts, quotations and orders in one table (docs/decisions/019): the cart is an order in status DRAFT whose
+ * prices are computed on every read; the submission (next issue) freezes them into the price columns.
+ * Money is integer cents excluding VAT; percentages are basis points (1/100 %).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
+
+/** A discount code: its percent off what remains after the web-order discount (issue 10 item 7.4). */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; what the buyer types is upper-cased before it is looked up. */
+    code: text('code').notNull().unique(),
+    percentBp: integer('percent_bp').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: no end. */
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    /** Null: unlimited uses. */
+    usageLimit: integer('usage_limit'),
+    /** Uses counted at submission (the checkout). */
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promo_codes_code_ck', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 1 and 50`),
+    check('promo_codes_percent_ck', sql`${t.percentBp} between 1 and 10000`),
+    check('promo_codes_usage_ck', sql`${t.usageLimit} is null or ${t.usageLimit} >= 0`),
+    check('promo_codes_used_ck', sql`${t.usedCount} >= 0`),
+  ],
+)
+
+/** What spec 3 calls the order's attrib (desired date, the client's document, custom_iva_code, …). */
+export type OrderAttrib = Record<string, unknown>
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('DRAFT'),
+    isQuotation: boolean('is_quotation').notNull().default(false),
+    cancelled: boolean('cancelled').notNull().default(false),
+    expired: boolean('expired').notNull().default(false),
+    /** Null for a visitor's cart; kept null when the user is deleted (the order stays for the books). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The company the user acted for; null without one. */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** A visitor's cart: the sha-256 of the token in the signed cart cookie. */
+    visitorTokenHash: text('visitor_token_hash'),
+    /** Bumped by every change: a cart update must name the version it saw. */
+    version: integer('version').notNull().default(0),
+    quotationReference: text('quotation_reference').notNull().default(''),
+    referenceClientCode: text('reference_client_code').notNull().default(''),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    carrierId: integer('carrier_id').references(() => carriers.id),
+    paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
+    portId: integer('port_id').references(() => ports.id),
+    transportId: integer('transport_id').references(() => transports.id),
+    ivaCode: text('iva_code').references(() => ivaCodes.code),
+    attrib: jsonb('attrib').$type<OrderAttrib>().notNull().default({}),
+    // The price fields of spec 3 §3, null while DRAFT (computed on read) and frozen at submission.
+    totalPrice: integer('total_price'),
+    totalDiscountedPrice: integer('total_discounted_price'),
+    totalDiscount: integer('total_discount'),
+    discountWeborderValue: integer('discount_weborder_value'),
+    discountWeborderPercBp: integer('discount_weborder_perc_bp'),
+    discountPromoCodeValue: integer('discount_promo_code_value'),
+    discountPromoCodePercBp: integer('discount_promo_code_perc_bp'),
+    orderDiscount: integer('order_discount'),
+    orderDiscountType: text('order_discount_type', { enum: ['percent', 'amount'] }),
+    additionalPrice: integer('additional_price'),
+    additionalShippingCost: integer('additional_shipping_cost'),
+    shippingPrice: integer('shipping_price'),
+    orderFinalPrice: integer('order_final_price'),
+    ivaTotal: integer('iva_total'),
+    orderFinalPriceIva: integer('order_final_price_iva'),
+    quotationValidUntil: timestamp('quotation_valid_until', { withTimezone: true }),
+    cartSubmittedAt: timestamp('cart_submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One active cart per user and company they act for (colleagues never share one), and one per visitor token.
+    uniqueIndex('orders_user_cart_uq')
+      .on(t.userId, sql`coalesce(${t.clientId}, 0)`)
+      .where(sql`status = 'DRAFT' and user_id is not null`),
+    uniqueIndex('orders_visitor_cart_uq').on(t.visitorTokenHash).where(sql`status = 'DRAFT'`),
+    index('orders_user_idx').on(t.userId),
+    index('orders_client_idx').on(t.clientId),
+    // The visitor-cart purge reads carts by their last change.
+    index('orders_updated_idx').on(t.updatedAt),
+    index('orders_promo_code_idx').on(t.promoCodeId),
+    index('orders_carrier_idx').on(t.carrierId),
+    index('orders_payment_mode_idx').on(t.paymentModeId),
+    index('orders_port_idx').on(t.portId),
+    index('orders_transport_idx').on(t.transportId),
+    index('orders_iva_code_idx').on(t.ivaCode),
+    check('orders_status_ck', oneOf('status', ORDER_STATUSES)),
+    check('orders_version_ck', sql`${t.version} >= 0`),
+    // A visitor's cart has a token and no user; a user's order never has a token.
+    check('orders_owner_ck', sql`user_id is null or visitor_token_hash is null`),
+  ],
+)
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    qty: integer('qty').notNull(),
+    /** The line's own copy of the configuration (line_copy = true): editing the saved one never changes the line. */
+    productConfigurationId: integer('product_configuration_id')
+      .notNull()
+      .references(() => productConfigurations.id),
+    /** The saved configuration the line was added from, when it was added by id. */
+    configurationId: integer('configuration_id').references(() => productConfigurations.id, {
+      onDelete: 'set null',
+    }),
+    /** sha-256 of the canonical code, the sorted variation ids and the sorted custom texts: unique per order. */
+    lineKey: text('line_key').notNull(),
+    notes: text('notes').notNull().default(''),
+    clientProductRef: text('client_product_ref').notNull().default(''),
+    /** The unit prices the buyer saw when adding the line; null when prices were hidden. */
+    addedPrice: integer('added_price'),
+    addedDiscountedPrice: integer('added_discounted_price'),
+    /** Frozen at submission; null while DRAFT. */
+    price: integer('price'),
+    discountedPrice: integer('discounted_price'),
+    discountRuleStatic: jsonb('discount_rule_static').$type<DiscountRuleStatic>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Leads with order_id, so it is also the index that reads an order's lines.
+    uniqueIndex('order_lines_order_key_uq').on(t.orderId, t.lineKey),
+    index('order_lines_product_configuration_idx').on(t.productConfigurationId),
+    index('order_lines_configuration_idx').on(t.configurationId),
+    check('order_lines_qty_ck', sql`${t.qty} between 1 and 9999`),
+  ],
+)
+
+/** The audit trail of every status change (docs/decisions/019): from is null when the order was created. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_changes_order_idx').on(t.orderId),
+    index('order_status_changes_actor_user_idx').on(t.actorUserId),
+    check(
+      'order_status_changes_status_ck',
+      sql`(${oneOf('from_status', ORDER_STATUSES)} or from_status is null) and ${oneOf('to_status', ORDER_STATUSES)}`,
+    ),
+    check('order_status_changes_actor_ck', oneOf('actor', ORDER_ACTORS)),
+  ],
+)
+
+/** A file attached to an order: the datasheet of a line's accessory (spec 1 §4.7). */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    accessoryId: integer('accessory_id'),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_documents_order_idx').on(t.orderId), index('order_documents_line_idx').on(t.lineId)],
+)

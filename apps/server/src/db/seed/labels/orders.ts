@@ -1,0 +1,86 @@
+import type { LabelSource } from './types.ts'
+
+/** The server's messages about carts and orders (docs/decisions/019), and the order statuses' names. */
+export const ordersLabels: LabelSource = {
+  'orders.transition_forbidden': {
+    it: 'Un ordine nello stato {{from}} non può passare allo stato {{to}}.',
+    en: 'An order in status {{from}} cannot move to status {{to}}.',
+    de: 'Eine Bestellung im Status {{from}} kann nicht in den Status {{to}} wechseln.',
+    es: 'Un pedido en estado {{from}} no puede pasar al estado {{to}}.',
+    fr: 'Une commande au statut {{from}} ne peut pas passer au statut {{to}}.',
+  },
+  'orders.cart_full': {
+    it: 'Il carrello contiene già il numero massimo di prodotti.',
+    en: 'The cart already holds the largest number of products.',
+    de: 'Der Warenkorb enthält bereits die größtmögliche Anzahl an Produkten.',
+    es: 'El carrito ya contiene el número máximo de productos.',
+    fr: 'Le panier contient déjà le nombre maximal de produits.',
+  },
+  'orders.promo_code.unknown': {
+    it: 'Il codice sconto non esiste.',
+    en: 'This discount code does not exist.',
+    de: 'Diesen Rabattcode gibt es nicht.',
+    es: 'Este código de descuento no existe.',
+    fr: "Ce code de réduction n'existe pas.",
+  },
+  'orders.promo_code.not_yet_valid': {
+    it: 'Il codice sconto non è ancora valido.',
+    en: 'This discount code is not valid yet.',
+    de: 'Dieser Rabattcode ist noch nicht gültig.',
+    es: 'Este código de descuento aún no es válido.',
+    fr: "Ce code de réduction n'est pas encore valable.",
+  },
+  'orders.promo_code.expired': {
+    it: 'Il codice sconto è scaduto.',
+    en: 'This discount code has expired.',
+    de: 'Dieser Rabattcode ist abgelaufen.',
+    es: 'Este código de descuento ha caducado.',
+    fr: 'Ce code de réduction a expiré.',
+  },
+  'orders.promo_code.used_up': {
+    it: 'Il codice sconto è già stato utilizzato il numero massimo di volte.',
+    en: 'This discount code has already been used as many times as it can be.',
+    de: 'Dieser Rabattcode wurde bereits so oft wie möglich verwendet.',
+    es: 'Este código de descuento ya se ha utilizado el número máximo de veces.',
+    fr: 'Ce code de réduction a déjà été utilisé le nombre maximal de fois.',
+  },
+  'orders.promo_code.disabled': {
+    it: 'Al momento non è possibile applicare codici sconto.',
+    en: 'Discount codes cannot be applied right now.',
+    de: 'Rabattcodes können derzeit nicht angewendet werden.',
+    es: 'Por ahora no se pueden aplicar códigos de descuento.',
+    fr: "Les codes de réduction ne peuvent pas être appliqués pour l'instant.",
+  },
+  'orders.status.DRAFT': { it: 'Carrello', en: 'Cart', de: 'Warenkorb', es: 'Carrito', fr: 'Panier' },
+  'orders.status.NEW': { it: 'Nuovo', en: 'New', de: 'Neu', es: 'Nuevo', fr: 'Nouveau' },
+  'orders.status.READY': {
+    it: 'Da approvare',
+    en: 'To be approved',
+    de: 'Zur Freigabe',
+    es: 'Pendiente de aprobación',
+    fr: 'À approuver',
+  },
+  'orders.status.CONFIRMED': {
+    it: 'Approvato',
+    en: 'Approved',
+    de: 'Freigegeben',
+    es: 'Aprobado',
+    fr: 'Approuvé',
+  },
+  'orders.status.REFUSED': { it: 'Rifiutato', en: 'Refused', de: 'Abgelehnt', es: 'Rechazado', fr: 'Refusé' },
+  'orders.status.CANCELLED': {
+    it: 'Annullato',
+    en: 'Cancelled',
+    de: 'Storniert',
+    es: 'Cancelado',
+    fr: 'Annulé',
+  },
+  'orders.status.CLOSED': { it: 'Chiuso', en: 'Closed', de: 'Abgeschlossen', es: 'Cerrado', fr: 'Clôturé' },
+  'orders.status.INCOMPLETE_REQUEST': {
+    it: 'Ordine non inviato',
+    en: 'Order not sent',
+    de: 'Bestellung nicht gesendet',
+    es: 'Pedido no enviado',
+    fr: 'Commande non envoyée',
+  },
+}

@@ -1,0 +1,265 @@
+import type { ShopSettings } from '@shop/domain/accounts/schemas'
+import { NET_PRICE_LABEL_KEY, type ProductPrice } from '@shop/domain/catalog/pricing'
+import type { Lang } from '@shop/domain/i18n/langs'
+import { type Cart, type CartLine, LEAD_TIME_DAYS } from '@shop/domain/orders/cart-schemas'
+import { toCartDocument } from '@shop/domain/orders/documents'
+import { canSeePrices, cartPermissions } from '@shop/domain/orders/permissions'
+import { computeCartTotals } from '@shop/domain/orders/totals'
+import { ivaCodeFor, ivaPercFor } from '@shop/domain/orders/vat'
+import { fileUrl, type Translate, toProductConfiguration } from '../catalog/catalog.service.ts'
+import { type CatalogSnapshot, pick } from '../catalog/catalog-store.ts'
+import { type PricedConfiguration, priceConfiguration } from '../catalog/configuration-price.ts'
+import { type CartClient, type CartLineRow, type CartRow, DEFAULT_CARRIER_ID } from './cart-read.ts'
+import { promoProblem } from './promo-codes.ts'
+
+/**
+ * The cart answer (cartSchema) from a DRAFT order's rows: every price recomputed from today's catalogue and the
+ * buyer's rules (docs/decisions/019), the totals by the domain, VAT by destination, and the permissions. Prices are
+ * null everywhere when the viewer may not see them.
+ */
+
+export type CartViewer = {
+  /** Null for a visitor. */
+  userId: number | null
+  client: CartClient | null
+}
+
+export type CartViewInput = {
+  snap: CatalogSnapshot
+  settings: ShopSettings
+  translate: Translate
+  lang: Lang
+  viewer: CartViewer
+  /** Null: no cart yet (the empty cart, id -1). */
+  cart: CartRow | null
+  now: Date
+}
+
+/** The configuration a line's copy prices: its accessories and their variations, in the copy's order. */
+export function pricedConfigurationOf(line: Pick<CartLineRow, 'copy' | 'accessories'>): PricedConfiguration {
+  const { copy } = line
+  return {
+    type: copy.type,
+    baseModelId: copy.base_model_id,
+    accessoryIds:
+      copy.type === 'A' && copy.replacement_accessory_id !== null
+        ? [copy.replacement_accessory_id]
+        : line.accessories.map((a) => a.accessory_id),
+    variationOf: new Map(line.accessories.map((a) => [a.accessory_id, a.variation_id])),
+  }
+}
+
+/** The buyer as the catalogue's rule selection names it. */
+export function priceBuyerOfClient(client: CartClient | null) {
+  return { client_id: client?.id ?? null, client_group_id: client?.client_group_id ?? null }
+}
+
+function productOf(snap: CatalogSnapshot, line: CartLineRow, lang: Lang): CartLine['product'] {
+  const { copy } = line
+  const model = copy.base_model_id === null ? undefined : snap.modelById.get(copy.base_model_id)
+  if (model) {
+    return {
+      id: model.id,
+      accessory_ref_code: model.code,
+      name: pick(model.name, lang),
+      description_short: pick(model.descriptionShort, lang),
+      image: fileUrl(model.media.find((m) => m.role === 'main')?.key),
+    }
+  }
+  const accessoryId = copy.replacement_accessory_id
+  const accessory = accessoryId === null ? undefined : snap.accessoryById.get(accessoryId)
+  if (accessory) {
+    return {
+      id: accessory.id,
+      accessory_ref_code: accessory.code,
+      name: pick(accessory.name, lang),
+      description_short: pick(accessory.descriptionShort, lang),
+      image: fileUrl(accessory.imageKey),
+    }
+  }
+  // The catalogue no longer has the product: the line still says what was chosen.
+  return {
+    id: copy.base_model_id ?? accessoryId ?? 0,
+    accessory_ref_code: copy.configuration_code,
+    name: copy.configuration_code,
+    description_short: '',
+    image: null,
+  }
+}
+
+function configurationOf(snap: CatalogSnapshot, line: CartLineRow, userId: number | null, lang: Lang) {
+  const { copy } = line
+  const configuration = toProductConfiguration(
+    snap,
+    {
+      id: copy.id,
+      type: copy.type,
+      configurationCode: copy.configuration_code,
+      currentRefCode: copy.current_ref_code,
+      baseModelId: copy.base_model_id,
+      replacementAccessoryId: copy.replacement_accessory_id,
+      ownerUserId: copy.owner_user_id,
+      ownerClientId: copy.owner_client_id,
+      isPublic: false,
+      name: null,
+      customTexts: copy.custom_texts,
+      fingerprint: null,
+      lineCopy: true,
+      createdAt: new Date(0),
+    },
+    line.accessories.map((a, position) => ({
+      productConfigurationId: copy.id,
+      accessoryId: a.accessory_id,
+      accessoryAttributesVariationId: a.variation_id,
+      position,
+    })),
+    userId,
+    lang,
+  )
+  // The cart is the caller's own: its custom texts are shown to it, visitor included.
+  return { ...configuration, custom_texts: copy.custom_texts }
+}
+
+/** An empty cart's fields (no order yet, or every line removed). */
+const NO_CART = { id: -1, version: 0, quotation_reference: '', reference_client_code: '', carrier_id: null }
+
+/** The cart answer for the viewer. */
+export function toCartAnswer(input: CartViewInput): Cart {
+  const { snap, settings, translate, lang, viewer, now } = input
+  const { client } = viewer
+  const row = input.cart
+  const lines = row?.lines ?? []
+  const show = canSeePrices({ client, show_public_prices: settings.show_public_prices })
+  const options = { lang, netPriceText: translate(lang, NET_PRICE_LABEL_KEY) }
+  const buyer = priceBuyerOfClient(client)
+
+  const prices = new Map<number, ProductPrice>(
+    lines.map((line) => [line.id, priceConfiguration(snap, buyer, pricedConfigurationOf(line), options)]),
+  )
+  const promo = row?.promo && promoProblem(row.promo, now) === null ? row.promo : null
+  const ivaCode = ivaCodeFor({
+    admin_iva: client?.iva_code ?? null,
+    client: client && { area: client.area ?? 0, has_vat_number: client.piva.trim() !== '' },
+    destination_area: null,
+  })
+  const totals = computeCartTotals({
+    lines: lines.map((line) => {
+      const p = prices.get(line.id) as ProductPrice
+      return {
+        id: line.id,
+        qty: line.qty,
+        price: p.price,
+        discounted_price: p.discounted_price,
+        limit_final_discount: p.discount_rule_static?.limit_final_discount ?? null,
+      }
+    }),
+    weborder_perc:
+      client?.weborder_discount_bp != null
+        ? client.weborder_discount_bp / 100
+        : settings.weborder_discount_perc,
+    promo: promo && show ? { code: promo.code, perc: promo.percent_bp / 100 } : null,
+    port: client?.port_key ?? null,
+    iva_perc: ivaPercFor(ivaCode),
+  })
+  const lineTotals = new Map(totals.lines.map((l) => [l.id, l]))
+  const shown = <T>(value: T): T | null => (show ? value : null)
+  const codeOf = new Map(client?.client_product_codes.map((c) => [c.conf_code, c.client_code]) ?? [])
+  const documents = (row?.documents ?? []).map((d) =>
+    toCartDocument({
+      id: d.id,
+      orderId: d.order_id,
+      lineId: d.line_id,
+      accessoryId: d.accessory_id,
+      name: d.name,
+      size: d.size,
+      createdAt: new Date(d.created_at),
+    }),
+  )
+
+  const cartLines: CartLine[] = lines.map((line) => {
+    const p = prices.get(line.id) as ProductPrice
+    const t = lineTotals.get(line.id)
+    const changed =
+      show &&
+      line.added_price !== null &&
+      line.added_discounted_price !== null &&
+      (line.added_price !== p.price || line.added_discounted_price !== p.discounted_price)
+    const product = productOf(snap, line, lang)
+    return {
+      id: line.id,
+      qty: line.qty,
+      price: shown(p.price),
+      discounted_price: shown(p.discounted_price),
+      discount_label: shown(p.discount_label),
+      discount_rule_static: shown(p.discount_rule_static),
+      price_changed_from: changed
+        ? { price: line.added_price as number, discounted_price: line.added_discounted_price as number }
+        : null,
+      line_final_price: shown(t?.line_final_price ?? null),
+      discount_weborder_share: shown(t?.discount_weborder_share ?? null),
+      discount_promo_code_share: shown(t?.discount_promo_code_share ?? null),
+      product_id: product.id,
+      product,
+      product_configuration_id: line.copy.id,
+      clone_configuration_id: line.copy.id,
+      configuration_id: line.configuration_id,
+      product_configuration: configurationOf(snap, line, viewer.userId, lang),
+      // A code the client gave this configuration before is shown until the line has its own (issue 10 item 8).
+      client_product_ref: line.client_product_ref || codeOf.get(line.copy.configuration_code) || '',
+      notes: line.notes,
+      pdf_elica: null,
+      documents: documents.filter((d) => d.line_id === line.id),
+    }
+  })
+
+  const base = row ?? NO_CART
+  const applied = show ? totals.applied_promo_code : null
+  return {
+    id: base.id,
+    version: base.version,
+    status: 'DRAFT',
+    lines: cartLines,
+    total_qty: lines.reduce((sum, l) => sum + l.qty, 0),
+    quotation_reference: base.quotation_reference,
+    reference_client_code: base.reference_client_code,
+    applied_promo_code: applied,
+    total_price: shown(totals.total_price),
+    total_discounted_price: shown(totals.total_discounted_price),
+    total_discount: shown(totals.total_discount),
+    discount_weborder_value: shown(totals.discount_weborder_value),
+    discount_weborder_perc: shown(totals.discount_weborder_perc),
+    discount_promo_code_value: shown(totals.discount_promo_code_value),
+    discount_promo_code_perc: shown(totals.discount_promo_code_perc),
+    shipping_price: shown(totals.shipping_price),
+    carrier_id: base.carrier_id ?? client?.carrier_id ?? DEFAULT_CARRIER_ID,
+    port: client?.port_key ?? null,
+    can_edit_carrier: totals.can_edit_carrier,
+    custom_iva_code: ivaCode,
+    iva_perc: ivaPercFor(ivaCode),
+    order_final_price: shown(totals.order_final_price),
+    iva_total: shown(totals.iva_total),
+    order_final_price_iva: shown(totals.order_final_price_iva),
+    tobe_quoted: totals.tobe_quoted,
+    lead_time_days: LEAD_TIME_DAYS,
+    client: client && {
+      id: client.id,
+      ragione: client.ragione,
+      piva: client.piva,
+      sdi_code: client.sdi_code,
+      persona_fisica: client.persona_fisica,
+      port_key: client.port_key,
+      client_product_codes: client.client_product_codes,
+    },
+    permissions: cartPermissions({
+      signed_in: viewer.userId !== null,
+      client,
+      settings,
+      tobe_quoted: totals.tobe_quoted,
+      promo_applied: applied !== null,
+    }),
+    internal_session_id: 'noId',
+    external_session_id: null,
+    documents,
+    updated_at: row ? row.updated_at.toISOString() : null,
+  }
+}

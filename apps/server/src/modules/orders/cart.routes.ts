@@ -1,0 +1,105 @@
+import { CATALOG_BODY_LIMIT } from '@shop/domain/catalog/schemas'
+import {
+  cartAddBody,
+  cartAddResponse,
+  cartLangParams,
+  cartResponse,
+  cartUpdateBody,
+} from '@shop/domain/orders/cart-schemas'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
+import { trustedAnswer } from '../catalog/catalog.routes.ts'
+import { findSettings } from '../lookups/settings.service.ts'
+import { type CartDeps, findCart, updateCart } from './cart.service.ts'
+import { addToCart } from './cart-add.ts'
+import { cartCallerOf } from './cart-caller.ts'
+import { readVisitorToken, setVisitorCookie } from './cart-cookie.ts'
+import { CART_JOIN, CART_USER_JOIN } from './cart-read.ts'
+
+/**
+ * POST cart/{lang}: at most 200 lines, each with notes (1,000 characters) and a product code (100): a few
+ * hundred kilobytes at most, well below the server's 1 MB; anything larger is refused before it is parsed.
+ */
+export const CART_BODY_LIMIT = 512 * 1024
+
+/** The cart is personal: no cache keeps it, in the browser or on the way. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
+
+/** GET and POST cart/{lang}, POST cart/{lang}/add under /api/front (spec 2 §7; docs/decisions/019). */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest): CartDeps => ({
+    db: app.db,
+    translate: (lang, key) => app.labels.translate(lang, key),
+    clock: () => new Date(),
+    storage: app.storage,
+    log: request.log,
+  })
+  // A visitor's change renews the cookie for another 30 days, as it renews the cart's own (the purge's) clock.
+  const renewVisitorCookie = (request: FastifyRequest, reply: FastifyReply, minted: string | null) => {
+    if (request.userId !== null) return
+    const token = minted ?? readVisitorToken(request)
+    if (token) setVisitorCookie(request, reply, token)
+  }
+
+  app.get(
+    '/cart/:lang',
+    {
+      schema: { params: cartLangParams, response: { 200: cartResponse } },
+      // The session, the user's company and the cart in one query (docs/decisions/015).
+      config: { sessionJoin: CART_JOIN },
+      ...trustedAnswer(app.config),
+    },
+    async (request, reply) => {
+      noStore(reply)
+      const { caller, row } = await cartCallerOf(request)
+      const cart = await findCart(deps(request), caller, request.params.lang, row)
+      const settings = await findSettings(app.db)
+      return { status: 'OK' as const, cart, show_public_prices: settings.show_public_prices }
+    },
+  )
+
+  app.post(
+    '/cart/:lang',
+    {
+      bodyLimit: CART_BODY_LIMIT,
+      schema: { params: cartLangParams, body: cartUpdateBody, response: { 200: cartResponse } },
+      config: { sessionJoin: CART_USER_JOIN },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      const { caller } = await cartCallerOf(request)
+      const cart = await updateCart(deps(request), caller, request.params.lang, request.body.cart)
+      if (cart.id !== -1) renewVisitorCookie(request, reply, null)
+      const settings = await findSettings(app.db)
+      return { status: 'OK' as const, cart, show_public_prices: settings.show_public_prices }
+    },
+  )
+
+  app.post(
+    '/cart/:lang/add',
+    {
+      // The body of POST product_configuration, and its limit.
+      bodyLimit: CATALOG_BODY_LIMIT,
+      schema: { params: cartLangParams, body: cartAddBody, response: { 200: cartAddResponse } },
+      config: { sessionJoin: CART_USER_JOIN },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      const { caller } = await cartCallerOf(request)
+      const added = await addToCart(deps(request), caller, request.params.lang, request.body, {
+        // Each new visitor cart is a row kept for 30 days: counted per address.
+        beforeNewVisitorCart: () =>
+          enforceRateLimit(request, reply, RATE_LIMITS.visitorCartPerIp, request.ip),
+      })
+      renewVisitorCookie(request, reply, added.visitorToken)
+      const settings = await findSettings(app.db)
+      return {
+        status: 'OK' as const,
+        cart: added.cart,
+        line_id: added.lineId,
+        show_public_prices: settings.show_public_prices,
+      }
+    },
+  )
+}

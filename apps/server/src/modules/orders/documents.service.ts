@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import type { CartDocument } from '@shop/domain/orders/cart-schemas'
+import { MAX_CART_DOCUMENTS } from '@shop/domain/orders/cart-schemas'
+import {
+  cleanDocumentName,
+  DOCUMENT_LABELS,
+  type DocumentUploadFields,
+  documentFileName,
+  toCartDocument,
+  UNSAVED_CART_ID,
+} from '@shop/domain/orders/documents'
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db, Queryable } from '../../db/client.ts'
+import {
+  accessories,
+  orderDocuments,
+  orderLines,
+  orders,
+  productConfigurationAccessories,
+  productConfigurations,
+} from '../../db/schema/index.ts'
+import { InvalidPdfError, openPdf } from '../../infra/pdf/pdf-pages.ts'
+import type { Storage } from '../../infra/storage.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { type CartOwner, ownerCondition } from './cart-store.ts'
+
+/**
+ * Datasheets of a cart's special accessories (issue 10 item 11; spec 1 §4.7, §5, §8). A document belongs to an
+ * order; only the order's owner reaches it (anyone else gets the 404 of an order that does not exist), and only a
+ * DRAFT order (a cart) takes uploads and deletes: later statuses belong to the checkout. The file is written
+ * before its row and removed when the row's transaction fails; a deleted row's file goes after the commit.
+ */
+
+type Deps = { db: Db; storage: Storage; log: FastifyBaseLogger }
+
+/** Where an order's documents are stored; the server alone names the files (a client's `path` is never used). */
+const documentKey = (orderId: number) => `order-documents/${orderId}/${randomBytes(16).toString('hex')}.pdf`
+
+/** The order's owner as a condition on `orders`; undefined for a caller with neither session nor cart cookie. */
+const ownedBy = (owner: CartOwner | null): SQL | undefined =>
+  owner === null ? undefined : ownerCondition(owner)
+
+const notFound = () => new AppError('not_found', 'errors.not_found')
+
+/** The caller's own order, locked for the transaction, that still takes document changes. */
+async function lockEditableOrder(tx: Queryable, orderId: number, owner: CartOwner | null) {
+  const condition = ownedBy(owner)
+  if (!condition) throw notFound()
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), condition))
+    .for('update')
+  if (!order) throw notFound()
+  if (order.status !== 'DRAFT') throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
+  return order
+}
+
+/** Checks the caller may change this order's documents, without locking: refusals before the file is read. */
+export async function checkDocumentsEditable(
+  db: Db,
+  orderId: number,
+  owner: CartOwner | null,
+): Promise<void> {
+  if (orderId === UNSAVED_CART_ID) throw new AppError('conflict', DOCUMENT_LABELS.saveFirst)
+  const condition = ownedBy(owner)
+  if (!condition) throw notFound()
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), condition))
+  if (!order) throw notFound()
+  if (order.status !== 'DRAFT') throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
+}
+
+/**
+ * The line must be one of the order's, and the accessory one of that line's configuration whose template asks for
+ * a datasheet (attributes_template.need_datasheet); a replacement accessory sold alone counts as its line's
+ * accessory. An accessory without its line is refused.
+ */
+async function checkTarget(tx: Queryable, orderId: number, lineId?: number, accessoryId?: number) {
+  if (lineId === undefined) {
+    if (accessoryId !== undefined)
+      throw new AppError('validation_failed', DOCUMENT_LABELS.lineInvalid, {
+        line_id: [DOCUMENT_LABELS.lineInvalid],
+      })
+    return
+  }
+  const [line] = await tx
+    .select({ configurationId: orderLines.productConfigurationId })
+    .from(orderLines)
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)))
+  if (!line)
+    throw new AppError('validation_failed', DOCUMENT_LABELS.lineInvalid, {
+      line_id: [DOCUMENT_LABELS.lineInvalid],
+    })
+  if (accessoryId === undefined) return
+  const [found] = await tx
+    .select({ id: accessories.id })
+    .from(accessories)
+    .where(
+      and(
+        eq(accessories.id, accessoryId),
+        sql`(${accessories.attributesTemplate} ->> 'need_datasheet')::boolean is true`,
+        sql`(exists (select 1 from ${productConfigurationAccessories} pca
+               where pca.product_configuration_id = ${line.configurationId} and pca.accessory_id = ${accessories.id})
+             or exists (select 1 from ${productConfigurations} pc
+               where pc.id = ${line.configurationId} and pc.replacement_accessory_id = ${accessories.id}))`,
+      ),
+    )
+  if (!found)
+    throw new AppError('validation_failed', DOCUMENT_LABELS.accessoryInvalid, {
+      accessory_id: [DOCUMENT_LABELS.accessoryInvalid],
+    })
+}
+
+/** True when the bytes are a PDF by content: the %PDF- header, and pdf.js opens it and finds a page. */
+export async function isPdf(bytes: Uint8Array): Promise<boolean> {
+  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') return false
+  try {
+    const pdf = await openPdf(bytes)
+    await pdf.close()
+    return true
+  } catch (err) {
+    if (err instanceof InvalidPdfError) return false
+    throw err
+  }
+}
+
+export type UploadInput = {
+  orderId: number
+  owner: CartOwner | null
+  fields: DocumentUploadFields
+  file: { bytes: Buffer; filename: string }
+}
+
+/** Stores a datasheet on the caller's cart: checked by content, at most MAX_CART_DOCUMENTS per cart. */
+export async function uploadDocument(deps: Deps, input: UploadInput): Promise<CartDocument> {
+  const { db, storage, log } = deps
+  const { orderId, owner, fields, file } = input
+  await checkDocumentsEditable(db, orderId, owner)
+  await checkTarget(db, orderId, fields.line_id, fields.accessory_id)
+  if (!(await isPdf(file.bytes))) throw new AppError('unsupported_media_type', DOCUMENT_LABELS.notPdf)
+
+  const key = documentKey(orderId)
+  // File work stays out of the transaction (one PGlite transaction blocks the whole database).
+  await storage.put(key, file.bytes)
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockEditableOrder(tx, orderId, owner)
+      const [held] = await tx
+        .select({ n: count() })
+        .from(orderDocuments)
+        .where(eq(orderDocuments.orderId, orderId))
+      if ((held?.n ?? 0) >= MAX_CART_DOCUMENTS) throw new AppError('conflict', DOCUMENT_LABELS.tooMany)
+      // Again under the lock: the line may have been removed since the first check.
+      await checkTarget(tx, orderId, fields.line_id, fields.accessory_id)
+      const [inserted] = await tx
+        .insert(orderDocuments)
+        .values({
+          orderId,
+          lineId: fields.line_id ?? null,
+          accessoryId: fields.accessory_id ?? null,
+          name: cleanDocumentName(fields.name ?? file.filename),
+          storageKey: key,
+          size: file.bytes.length,
+          contentType: 'application/pdf',
+        })
+        .returning()
+      // A document is activity (the visitor purge reads updated_at) but no conflict with line edits: no version bump.
+      await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, orderId))
+      return inserted
+    })
+    if (!row) throw new Error('document row not written')
+    return toCartDocument(row)
+  } catch (err) {
+    await storage.delete(key).catch((e) => log.error({ err: e, key }, 'document file left behind'))
+    throw err
+  }
+}
+
+/** Removes one of the caller's cart's documents; its file goes after the row's commit. */
+export async function deleteDocument(
+  deps: Deps,
+  input: { orderId: number; documentId: number; owner: CartOwner | null },
+): Promise<void> {
+  const { db, storage, log } = deps
+  const { orderId, documentId, owner } = input
+  if (orderId === UNSAVED_CART_ID) throw notFound()
+  const key = await db.transaction(async (tx) => {
+    await lockEditableOrder(tx, orderId, owner)
+    const [deleted] = await tx
+      .delete(orderDocuments)
+      .where(and(eq(orderDocuments.id, documentId), eq(orderDocuments.orderId, orderId)))
+      .returning({ key: orderDocuments.storageKey })
+    if (!deleted) throw notFound()
+    await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, orderId))
+    return deleted.key
+  })
+  await removeStoredFiles(storage, [key], log)
+}
+
+/** One of the caller's documents (any status of the order) with a stream of its file; 404 for anyone else. */
+export async function openDocument(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  input: { orderId: number; documentId: number; owner: CartOwner | null },
+): Promise<{ fileName: string; size: number; stream: Readable }> {
+  const { orderId, documentId, owner } = input
+  const condition = ownedBy(owner)
+  if (orderId === UNSAVED_CART_ID || !condition) throw notFound()
+  const [doc] = await deps.db
+    .select({ name: orderDocuments.name, key: orderDocuments.storageKey })
+    .from(orderDocuments)
+    .innerJoin(orders, eq(orders.id, orderDocuments.orderId))
+    .where(and(eq(orderDocuments.id, documentId), eq(orderDocuments.orderId, orderId), condition))
+  if (!doc) throw notFound()
+  const found = await deps.storage.stream(doc.key)
+  if (!found) throw notFound()
+  return { fileName: documentFileName(doc.name), size: found.size, stream: found.stream }
+}
+
+/** The stored files of these orders' documents: read them before the rows go, remove them after the commit. */
+export async function findDocumentKeys(tx: Queryable, orderIds: number[]): Promise<string[]> {
+  if (orderIds.length === 0) return []
+  const rows = await tx
+    .select({ key: orderDocuments.storageKey })
+    .from(orderDocuments)
+    .where(inArray(orderDocuments.orderId, orderIds))
+  return rows.map((r) => r.key)
+}
+
+/** Removes files whose rows are gone; a file already missing is fine, one that cannot be removed is logged. */
+export async function removeStoredFiles(storage: Storage, keys: string[], log: FastifyBaseLogger) {
+  for (const key of keys) {
+    await storage.delete(key).catch((err) => log.error({ err, key }, 'document file not removed'))
+  }
+}

@@ -1,0 +1,83 @@
+import { Button, Grid, Group, Modal, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useLang } from '../../../shared/lib/lang.ts'
+import { PromoCodeField, ReferenceFields } from './cart-fields.tsx'
+import { CartList } from './cart-list.tsx'
+import { CartTotals } from './cart-totals.tsx'
+import { CartEmpty, CartPending, useCart } from './cart-view.tsx'
+
+/**
+ * 'Your cart' (spec 1 §2.8, spec 2 §2.1): the lines in the large mode, the totals, 'close the cart' and 'proceed' to
+ * /{lang}/checkout. Mantine's modal traps the focus; the host gives it back to what opened the cart on closing.
+ */
+export default function CartModalDialog({
+  opened,
+  onClose,
+  onClosed,
+}: {
+  opened: boolean
+  onClose: () => void
+  /** After the closing transition: the host gives the focus back (see cart-overlays.tsx). */
+  onClosed: () => void
+}) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const navigate = useNavigate()
+  const isMobile = useMediaQuery('(max-width: 48em)')
+  const { data, error } = useCart()
+  const cart = data?.cart
+  const proceed = () => {
+    onClose()
+    navigate(`/${lang}/checkout`)
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
+      title={t('cart.title')}
+      size={1040}
+      fullScreen={isMobile}
+      closeButtonProps={{ 'aria-label': t('cart.close') }}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
+      data-testid="cart-modal"
+    >
+      {!cart ? (
+        <CartPending error={error} />
+      ) : cart.lines.length === 0 ? (
+        <Stack>
+          <CartEmpty onNavigate={onClose} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cart.close')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <CartList cart={cart} mode="large" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <CartTotals cart={cart} />
+              <PromoCodeField cart={cart} />
+              <ReferenceFields cart={cart} />
+              <Stack gap="xs">
+                <Button onClick={proceed} data-testid="cart-proceed">
+                  {t('cart.proceed')}
+                </Button>
+                <Button variant="default" onClick={onClose}>
+                  {t('cart.close')}
+                </Button>
+              </Stack>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Modal>
+  )
+}

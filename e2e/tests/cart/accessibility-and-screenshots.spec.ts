@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import type { Page } from '@playwright/test'
+import { logInByApi } from '../../fixtures/accounts.ts'
+import { windows } from '../../fixtures/brochures.ts'
+import { addToCartByApi, cartBuyer, products } from '../../fixtures/cart.ts'
+import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+
+test.describe.configure({ mode: 'parallel' })
+
+/** Where the screenshots of every cart view go, to be looked at (issue 10 item 13). */
+const SHOTS = process.env.CART_SHOTS_DIR ?? '/tmp/shots'
+fs.mkdirSync(SHOTS, { recursive: true })
+const shoot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: `${SHOTS}/cart-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+
+for (const [index, win] of windows.entries()) {
+  const width = win.viewport.width
+  test.describe(`every cart view passes an axe scan ${win.name}`, () => {
+    test.use({ viewport: win.viewport })
+
+    test('the flying cart, the modal, the checkout page and its sidebar, as a buyer with prices', async ({
+      page,
+    }) => {
+      const buyer = cartBuyer(8 + index)
+      await logInByApi(page.request, buyer.email, buyer.password)
+      await addToCartByApi(page.request, products.customSilo)
+      await addToCartByApi(page.request, products.gauge)
+
+      // The flying cart, after an add from the configurator.
+      await page.goto('/it/prodotti/SZ-30')
+      await expect(page.getByTestId('configuration-code')).toHaveText('SZ30-60RFGM-PULM')
+      await page.getByRole('button', { name: 'Aggiungi al carrello' }).click()
+      const flying = page.getByRole('region', { name: 'Aggiunto al carrello' })
+      // Hovered, it stays until closed: the journey never races its few seconds.
+      await flying.hover()
+      await expect(flying.getByTestId('cart-line-summary')).toHaveCount(3)
+      await expectNoSeriousA11yViolations(page)
+      await page.screenshot({ path: `${SHOTS}/cart-flying-${width}.png`, animations: 'disabled' })
+      await flying.getByRole('button', { name: 'Chiudi il riquadro' }).click()
+
+      // The modal.
+      await page.getByTestId('cart-button').click()
+      const modal = page.getByRole('dialog', { name: 'Il tuo carrello' })
+      await expect(modal.getByTestId('cart-line')).toHaveCount(3)
+      await expect(modal.getByTestId('total-with-vat')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      // The modal scrolls inside the window: its top, then its datasheet and totals.
+      await page.screenshot({ path: `${SHOTS}/cart-modal-${width}.png`, animations: 'disabled' })
+      await modal.getByTestId('line-documents').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/cart-modal-datasheet-${width}.png`, animations: 'disabled' })
+      await modal.getByTestId('cart-totals').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/cart-modal-totals-${width}.png`, animations: 'disabled' })
+      await modal.getByRole('button', { name: 'Procedi' }).click()
+
+      // The checkout page, with the sidebar's product list open.
+      await expect(page).toHaveURL(/\/it\/checkout$/)
+      await expect(page.getByRole('heading', { name: 'Riepilogo del carrello', level: 1 })).toBeVisible()
+      const toggle = page.getByTestId('sidebar-toggle')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByTestId('cart-list-sidebar').getByTestId('cart-line-summary')).toHaveCount(3)
+      await expectNoSeriousA11yViolations(page)
+      await shoot(page, 'checkout', width)
+      await page.getByTestId('cart-sidebar').screenshot({ path: `${SHOTS}/cart-sidebar-${width}.png` })
+
+      // The confirmation over the cart.
+      await page
+        .getByRole('button', { name: /^Rimuovi Silo zincato/ })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog', { name: 'Rimuovere il prodotto dal carrello?' })).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      await page.screenshot({ path: `${SHOTS}/cart-confirm-${width}.png`, animations: 'disabled' })
+    })
+
+    test('the empty cart and the add-to-cart dialog of a catalogue card', async ({ page }) => {
+      await page.goto('/it/checkout')
+      await expect(page.getByTestId('cart-empty')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      await shoot(page, 'empty', width)
+
+      await page.goto('/it/prodotti')
+      await page.getByRole('button', { name: 'Aggiungi al carrello: Silo zincato 30 m³' }).click()
+      const dialog = page.getByRole('dialog', {
+        name: 'Configura e aggiungi al carrello: Silo zincato 30 m³',
+      })
+      await expect(dialog.getByTestId('configuration-code')).toHaveText('SZ30-60RFGM-PULM')
+      await expectNoSeriousA11yViolations(page)
+      await page.screenshot({ path: `${SHOTS}/cart-add-dialog-${width}.png`, animations: 'disabled' })
+    })
+  })
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type Actor,
+  canTransition,
+  findTransition,
+  nextStatuses,
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  transitionError,
+} from './status-machine.ts'
+
+type From = OrderStatus | null
+
+/** The lifecycle written out by hand from spec 3 §4, issue 10 and issue 11's table: from → to → who. */
+const ALLOWED: Record<string, Actor[]> = {
+  'null→DRAFT': ['customer', 'system'],
+  'DRAFT→NEW': ['customer'],
+  'DRAFT→READY': ['customer'],
+  'DRAFT→INCOMPLETE_REQUEST': ['customer', 'system'],
+  'INCOMPLETE_REQUEST→NEW': ['customer', 'system'],
+  'INCOMPLETE_REQUEST→CANCELLED': ['system', 'staff'],
+  'NEW→READY': ['staff'],
+  'NEW→CONFIRMED': ['staff'],
+  'NEW→CANCELLED': ['customer', 'staff'],
+  'READY→CONFIRMED': ['customer', 'system'],
+  'READY→REFUSED': ['customer'],
+  'READY→NEW': ['customer'],
+  'CONFIRMED→CLOSED': ['staff'],
+  'CONFIRMED→CANCELLED': ['customer', 'staff'],
+}
+
+const FROMS: From[] = [null, ...ORDER_STATUSES]
+const triples = FROMS.flatMap((from) =>
+  ORDER_STATUSES.flatMap((to) =>
+    ORDER_ACTORS.map((actor) => {
+      const allowed = ALLOWED[`${from}→${to}`]?.includes(actor) ?? false
+      return [from, to, actor, allowed] as const
+    }),
+  ),
+)
+
+describe('canTransition: every (from, to, actor)', () => {
+  it('walks all 9 × 8 × 3 triples', () => {
+    expect(triples).toHaveLength(216)
+    expect(triples.filter(([, , , allowed]) => allowed)).toHaveLength(21)
+  })
+
+  it.each(triples)('%s → %s by %s: %s', (from, to, actor, allowed) => {
+    expect(canTransition(from, to, actor)).toBe(allowed)
+    expect(findTransition(from, to, actor) !== null).toBe(allowed)
+  })
+})
+
+describe('the transitions table', () => {
+  it('lists exactly the lifecycle above, nothing more', () => {
+    const listed = new Map<string, Set<Actor>>()
+    for (const t of ORDER_TRANSITIONS) {
+      const key = `${t.from}→${t.to}`
+      const actors = listed.get(key) ?? new Set<Actor>()
+      for (const actor of t.actors) {
+        // Rows that share a (from, to) pair never share an actor: one name per move.
+        expect(actors.has(actor), `${key} by ${actor} listed twice`).toBe(false)
+        actors.add(actor)
+      }
+      listed.set(key, actors)
+    }
+    expect(Object.fromEntries([...listed].map(([k, v]) => [k, [...v].sort()]))).toEqual(
+      Object.fromEntries(Object.entries(ALLOWED).map(([k, v]) => [k, [...v].sort()])),
+    )
+  })
+
+  it('has unique names and no move to the same status, and nothing ever goes back to DRAFT', () => {
+    const names = ORDER_TRANSITIONS.map((t) => t.name)
+    expect(new Set(names).size).toBe(names.length)
+    for (const t of ORDER_TRANSITIONS) {
+      expect(t.from).not.toBe(t.to)
+      expect(t.actors.length).toBeGreaterThan(0)
+      expect(t.description).not.toBe('')
+      if (t.from !== null) expect(t.to).not.toBe('DRAFT')
+    }
+  })
+
+  it('ends nowhere from REFUSED, CANCELLED and CLOSED', () => {
+    for (const from of ['REFUSED', 'CANCELLED', 'CLOSED'] as const) {
+      for (const actor of ORDER_ACTORS) expect(nextStatuses(from, actor)).toEqual([])
+    }
+  })
+
+  it.each<[From, Actor, OrderStatus[]]>([
+    [null, 'customer', ['DRAFT']],
+    [null, 'staff', []],
+    ['DRAFT', 'customer', ['NEW', 'READY', 'INCOMPLETE_REQUEST']],
+    ['DRAFT', 'system', ['INCOMPLETE_REQUEST']],
+    ['READY', 'customer', ['CONFIRMED', 'REFUSED', 'NEW']],
+    ['NEW', 'staff', ['READY', 'CONFIRMED', 'CANCELLED']],
+  ])('from %s, %s may go to %j', (from, actor, next) => {
+    expect(nextStatuses(from, actor)).toEqual(next)
+  })
+
+  it('names the move for the audit trail', () => {
+    expect(findTransition('INCOMPLETE_REQUEST', 'NEW', 'customer')?.name).toBe('complete_order')
+    expect(findTransition('INCOMPLETE_REQUEST', 'NEW', 'system')?.name).toBe('payment_confirmed')
+    expect(findTransition('READY', 'CONFIRMED', 'system')?.name).toBe('paid_approval')
+  })
+})
+
+describe('transitionError', () => {
+  it('gives the label key and both statuses', () => {
+    expect(transitionError('CLOSED', 'NEW')).toEqual({
+      key: 'orders.transition_forbidden',
+      params: { from: 'CLOSED', to: 'NEW' },
+    })
+    expect(transitionError(null, 'NEW').params.from).toBe('none')
+  })
+})

@@ -1,0 +1,189 @@
+/**
+ * The order and quotation status machine as data (docs/decisions/019; spec 3 §4; issue 11's lifecycle table).
+ * The server changes a status only through its one service function, which asks `canTransition` first and writes
+ * the audit row; every later issue adds its edges here, and the test walks every (from, to, actor) triple.
+ */
+
+/** The statuses of spec 3 §4 plus DRAFT, a cart, which no list shows. */
+export const ORDER_STATUSES = [
+  'DRAFT',
+  'NEW',
+  'READY',
+  'CONFIRMED',
+  'REFUSED',
+  'CANCELLED',
+  'CLOSED',
+  'INCOMPLETE_REQUEST',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** Who takes a transition: the buyer, the provider's desk, or a job or webhook. */
+export const ORDER_ACTORS = ['customer', 'staff', 'system'] as const
+export type Actor = (typeof ORDER_ACTORS)[number]
+
+/** One allowed move; `from: null` creates the record. */
+export type OrderTransition = {
+  from: OrderStatus | null
+  to: OrderStatus
+  actors: readonly Actor[]
+  /** A stable name for logs and the audit note. */
+  name: string
+  description: string
+}
+
+/**
+ * Every allowed move. A (from, to) pair may appear more than once when actors take it for different reasons
+ * (a customer completes an order, the payment webhook confirms one); the actors of such rows never overlap.
+ */
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  {
+    from: null,
+    to: 'DRAFT',
+    actors: ['customer', 'system'],
+    name: 'create_cart',
+    description: 'a cart is created',
+  },
+  {
+    from: 'DRAFT',
+    to: 'NEW',
+    actors: ['customer'],
+    name: 'request_quotation',
+    description: 'POST cart/submit quote: a quotation request the desk will price',
+  },
+  {
+    from: 'DRAFT',
+    to: 'READY',
+    actors: ['customer'],
+    name: 'save_quotation',
+    description: 'POST cart/submit quote, is_save_quote: prices locked for 30 days',
+  },
+  {
+    from: 'DRAFT',
+    to: 'INCOMPLETE_REQUEST',
+    actors: ['customer'],
+    name: 'start_order',
+    description: 'POST cart/submit order: the order waits for its shipping and payment steps',
+  },
+  {
+    from: 'DRAFT',
+    to: 'INCOMPLETE_REQUEST',
+    actors: ['system'],
+    name: 'start_wallet_order',
+    description: 'walletCart/*: the modal pays straight from the cart',
+  },
+  {
+    from: 'INCOMPLETE_REQUEST',
+    to: 'NEW',
+    actors: ['customer'],
+    name: 'complete_order',
+    description: 'POST order/complete_order with a mode not paid online',
+  },
+  {
+    from: 'INCOMPLETE_REQUEST',
+    to: 'NEW',
+    actors: ['system'],
+    name: 'payment_confirmed',
+    description: 'the payment provider confirms an online payment',
+  },
+  {
+    from: 'INCOMPLETE_REQUEST',
+    to: 'CANCELLED',
+    actors: ['system', 'staff'],
+    name: 'cancel_incomplete',
+    description: 'a bank transfer unpaid after 10 days (spec 2 §9), or the desk',
+  },
+  {
+    from: 'NEW',
+    to: 'READY',
+    actors: ['staff'],
+    name: 'price_quotation',
+    description: 'the desk prices a quotation',
+  },
+  {
+    from: 'NEW',
+    to: 'CONFIRMED',
+    actors: ['staff'],
+    name: 'accept_order',
+    description: 'the desk accepts an order',
+  },
+  {
+    from: 'NEW',
+    to: 'CANCELLED',
+    actors: ['customer', 'staff'],
+    name: 'cancel_new',
+    description: 'a NEW quotation cancelled by the buyer (spec 3 §4), or by the desk',
+  },
+  {
+    from: 'READY',
+    to: 'CONFIRMED',
+    actors: ['customer'],
+    name: 'approve_quotation',
+    description: 'the buyer approves a priced quotation; it becomes an order',
+  },
+  {
+    from: 'READY',
+    to: 'CONFIRMED',
+    actors: ['system'],
+    name: 'paid_approval',
+    description: 'an approval paid online, confirmed by the payment provider',
+  },
+  {
+    from: 'READY',
+    to: 'REFUSED',
+    actors: ['customer'],
+    name: 'refuse_quotation',
+    description: 'the buyer refuses, with an optional note',
+  },
+  {
+    from: 'READY',
+    to: 'NEW',
+    actors: ['customer'],
+    name: 'ask_modification',
+    description: 'the buyer asks the desk for a new quotation',
+  },
+  {
+    from: 'CONFIRMED',
+    to: 'CLOSED',
+    actors: ['staff'],
+    name: 'close',
+    description: 'the desk closes a fulfilled order',
+  },
+  {
+    from: 'CONFIRMED',
+    to: 'CANCELLED',
+    actors: ['customer', 'staff'],
+    name: 'cancel_confirmed',
+    description: 'a confirmed quotation cancelled by the buyer (spec 3 §4), or by the desk',
+  },
+]
+
+/** The allowed move from one status to another for the actor, or null when there is none. */
+export function findTransition(
+  from: OrderStatus | null,
+  to: OrderStatus,
+  actor: Actor,
+): OrderTransition | null {
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actors.includes(actor)) ?? null
+}
+
+/** True when the actor may move an order from `from` to `to`; from null is creating a cart. */
+export function canTransition(from: OrderStatus | null, to: OrderStatus, actor: Actor): boolean {
+  return findTransition(from, to, actor) !== null
+}
+
+/** The statuses the actor may move an order to from `from`, in the table's order. */
+export function nextStatuses(from: OrderStatus | null, actor: Actor): OrderStatus[] {
+  const next = ORDER_TRANSITIONS.filter((t) => t.from === from && t.actors.includes(actor)).map((t) => t.to)
+  return [...new Set(next)]
+}
+
+/** Label key of the 409 answer to a forbidden move; its parameters are the two statuses. */
+export const TRANSITION_FORBIDDEN_KEY = 'orders.transition_forbidden'
+
+/** The label key and parameters of a forbidden move ('Un ordine {{from}} non può passare a {{to}}'). */
+export function transitionError(
+  from: OrderStatus | null,
+  to: OrderStatus,
+): { key: typeof TRANSITION_FORBIDDEN_KEY; params: { from: string; to: string } } {
+  return { key: TRANSITION_FORBIDDEN_KEY, params: { from: from ?? 'none', to } }
+}

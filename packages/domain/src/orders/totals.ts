@@ -1,0 +1,185 @@
+import {
+  isKnownPrice,
+  mulDivRoundHalfUp,
+  PERCENT_SCALE,
+  splitProportionally,
+  toHundredths,
+} from '../catalog/money.ts'
+import type { PortKey } from './cart-schemas.ts'
+
+/**
+ * A cart's totals (issue 10 item 7, docs/decisions/019), integer cents excluding VAT, in the issue's order: line
+ * values, the web-order discount on the net, the promo code on what remains, both split over the priced lines by
+ * largest remainder and capped per line by limit_final_discount, shipping by port, then VAT. Half-up at each step.
+ */
+
+export type TotalsLine = {
+  id: number
+  qty: number
+  /** Unit list price; -1 to be quoted. */
+  price: number
+  /** Unit price after the line's rule; -1 to be quoted. */
+  discounted_price: number
+  /** Percent of the line's list value that its whole discount may reach; null or 0: no cap. */
+  limit_final_discount: number | null
+}
+
+export type TotalsInput = {
+  lines: readonly TotalsLine[]
+  /** The web-order discount in percent (the client group's, else the shop's setting); 0 for none. */
+  weborder_perc: number
+  promo: { code: string; perc: number } | null
+  port: PortKey | null
+  iva_perc: number
+}
+
+/** One line's values; every field but id is null for a line to be quoted. */
+export type LineTotals = {
+  id: number
+  line_list: number | null
+  line_net: number | null
+  discount_weborder_share: number | null
+  discount_promo_code_share: number | null
+  /** line_net minus the line's two shares. */
+  line_final_price: number | null
+}
+
+export type CartTotals = {
+  lines: LineTotals[]
+  tobe_quoted: boolean
+  total_price: number
+  /** The net: Σ discounted price × qty. */
+  total_discounted_price: number
+  total_discount: number
+  discount_weborder_value: number
+  discount_weborder_perc: number
+  discount_promo_code_value: number
+  discount_promo_code_perc: number
+  applied_promo_code: { code: string; discount: number } | null
+  /** Null: to be defined (no port), not added to the total. */
+  shipping_price: number | null
+  can_edit_carrier: boolean
+  order_final_price: number
+  iva_total: number
+  order_final_price_iva: number
+}
+
+/**
+ * What shipping adds to our total by port key: nothing for 03 (free delivery, included), 02 (the carrier bills the
+ * customer) and EXW (the customer collects); null without a port ('to be defined', not added).
+ */
+export function shippingFor(port: PortKey | null): number | null {
+  return port === null ? null : 0
+}
+
+/** True when the buyer may choose the carrier: carriage forward (02) and ex works (EXW), spec 3 §4. */
+export function canEditCarrier(port: PortKey | null): boolean {
+  return port === '02' || port === 'EXW'
+}
+
+/** True for a line with both unit prices known; a -1 in either leaves it to be quoted. */
+export function isPricedLine(line: Pick<TotalsLine, 'price' | 'discounted_price'>): boolean {
+  return isKnownPrice(line.price) && isKnownPrice(line.discounted_price)
+}
+
+function percentHundredths(percent: number, what: string): number {
+  const h = toHundredths(percent)
+  // A percent out of range is a data error (a setting or a promo code saved wrong), not something to round away.
+  if (!Number.isFinite(percent) || h < 0 || h > PERCENT_SCALE) {
+    throw new RangeError(`${what} must be a percent from 0 to 100: ${percent}`)
+  }
+  return h
+}
+
+/** The most a line's whole discount may take off its list value, as the catalogue rounds its own limit floor. */
+function maxLineDiscount(lineList: number, limitFinalDiscount: number | null): number | null {
+  const limit = percentHundredths(limitFinalDiscount ?? 0, 'limit_final_discount')
+  if (limit === 0) return null
+  return lineList - mulDivRoundHalfUp(lineList, PERCENT_SCALE - limit, PERCENT_SCALE)
+}
+
+/** The cart's totals from its lines' unit prices, the cart-level discounts, the port and the VAT rate. */
+export function computeCartTotals(input: TotalsInput): CartTotals {
+  const weborderH = percentHundredths(input.weborder_perc, 'weborder_perc')
+  const promoH = input.promo ? percentHundredths(input.promo.perc, 'promo perc') : 0
+  const ivaH = percentHundredths(input.iva_perc, 'iva_perc')
+
+  const priced = input.lines.flatMap((line, index) => {
+    if (!isPricedLine(line)) return []
+    if (!Number.isSafeInteger(line.qty) || line.qty < 0) throw new RangeError(`Bad quantity: ${line.qty}`)
+    return [{ index, line, list: line.price * line.qty, net: line.discounted_price * line.qty }]
+  })
+  const total_price = priced.reduce((sum, p) => sum + p.list, 0)
+  const net = priced.reduce((sum, p) => sum + p.net, 0)
+
+  const weborderUncapped = mulDivRoundHalfUp(net, weborderH, PERCENT_SCALE)
+  const promoUncapped = mulDivRoundHalfUp(net - weborderUncapped, promoH, PERCENT_SCALE)
+  const weights = priced.map((p) => p.net)
+  const weborderShares = splitProportionally(weborderUncapped, weights)
+  const promoShares = splitProportionally(promoUncapped, weights)
+
+  // The cap takes back the promo share first, then the web-order share; what it takes back is not given to
+  // another line, so the cart-level values become the sums of the capped shares.
+  const shares = priced.map((p, i) => {
+    let weborder = weborderShares[i]
+    let promo = promoShares[i]
+    const max = maxLineDiscount(p.list, p.line.limit_final_discount)
+    if (max !== null) {
+      const room = Math.max(0, max - (p.list - p.net))
+      let excess = weborder + promo - room
+      if (excess > 0) {
+        const fromPromo = Math.min(promo, excess)
+        promo -= fromPromo
+        excess -= fromPromo
+        weborder -= excess
+      }
+    }
+    return { weborder, promo }
+  })
+  const discount_weborder_value = shares.reduce((sum, s) => sum + s.weborder, 0)
+  const discount_promo_code_value = shares.reduce((sum, s) => sum + s.promo, 0)
+
+  const byIndex = new Map(priced.map((p, i) => [p.index, { ...p, ...shares[i] }]))
+  const lines: LineTotals[] = input.lines.map((line, index) => {
+    const p = byIndex.get(index)
+    if (!p) {
+      return {
+        id: line.id,
+        line_list: null,
+        line_net: null,
+        discount_weborder_share: null,
+        discount_promo_code_share: null,
+        line_final_price: null,
+      }
+    }
+    return {
+      id: line.id,
+      line_list: p.list,
+      line_net: p.net,
+      discount_weborder_share: p.weborder,
+      discount_promo_code_share: p.promo,
+      line_final_price: p.net - p.weborder - p.promo,
+    }
+  })
+
+  const shipping_price = shippingFor(input.port)
+  const order_final_price = net - discount_weborder_value - discount_promo_code_value + (shipping_price ?? 0)
+  const iva_total = mulDivRoundHalfUp(order_final_price, ivaH, PERCENT_SCALE)
+  return {
+    lines,
+    tobe_quoted: priced.length < input.lines.length,
+    total_price,
+    total_discounted_price: net,
+    total_discount: total_price - net + discount_weborder_value + discount_promo_code_value,
+    discount_weborder_value,
+    discount_weborder_perc: input.weborder_perc,
+    discount_promo_code_value,
+    discount_promo_code_perc: input.promo?.perc ?? 0,
+    applied_promo_code: input.promo ? { code: input.promo.code, discount: input.promo.perc } : null,
+    shipping_price,
+    can_edit_carrier: canEditCarrier(input.port),
+    order_final_price,
+    iva_total,
+    order_final_price_iva: order_final_price + iva_total,
+  }
+}

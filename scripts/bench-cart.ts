@@ -1,0 +1,300 @@
+// npm run bench:cart — on PostgreSQL, at 50 connections: GET /api/front/cart/it for 50 signed-in users each with their
+// own 20-line cart, beside the bare Fastify + pg read of bench:api (scripts/bare-user-server.ts) in alternating slices,
+// with the ratio (issue 10 item 14: target ≥ 50%); then POST /api/front/cart/it, a quantity change sending the version
+// last seen (a 409 cart_conflict is counted apart and the bench re-reads the cart); then the number of SQL queries one
+// GET cart issues for a 1-line and a 20-line cart, which must be equal.
+// BENCH_DATABASE_URL (default: the local server's `test` database) names the server; the run uses a fresh database of
+// its own and drops it afterwards. BENCH_ROUNDS and BENCH_SLICE_SECONDS (5 and 2) set the slices.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type autocannon from 'autocannon'
+import pg from 'pg'
+import { buildApp } from '../apps/server/src/app.ts'
+import { loadConfig } from '../apps/server/src/config.ts'
+import { openDatabase } from '../apps/server/src/db/client.ts'
+import {
+  compare,
+  measure,
+  signIn,
+  startBareServer,
+  startShop,
+  withScratchDatabase,
+  xsrfOf,
+} from './bench-lib.ts'
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const USERS = 50
+const LINES = 20
+const PASSWORD = 'Buyer#2026'
+const CART = '/api/front/cart/it'
+
+type Line = { id: number; qty: number }
+type CartAnswer = { status: string; cart: { id: number; version: number; lines: Line[] } }
+type User = { email: string; cookies: string; cartId: number; version: number; lines: Line[] }
+
+/**
+ * The bench's buyers: copies of the demo buyer (same password, same company, so each has a cart of their own for it)
+ * made in SQL on the scratch database; everything after signing in goes through the API.
+ */
+async function createUsers(databaseUrl: string, emails: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+        where table_schema = 'public' and table_name = 'users' and column_name not in ('id', 'email', 'created_at')`,
+    )
+    const columns = rows.map((r) => `"${r.column_name}"`).join(', ')
+    await client.query(
+      `insert into users (email, ${columns})
+         select e, ${columns} from users, unnest($1::text[]) e where email = 'buyer@example.com'`,
+      [emails],
+    )
+    await client.query(
+      `insert into user_client_links (user_id, client_id, kind)
+         select u.id, l.client_id, l.kind from users u
+           join users b on b.email = 'buyer@example.com'
+           join user_client_links l on l.user_id = b.id
+         where u.email = any($1::text[])`,
+      [emails],
+    )
+  } finally {
+    await client.end()
+  }
+}
+
+type Configuration = {
+  id: number
+  configuration_code: string
+  accessories: { id: number; pivot: { accessory_attributes_variation_id: number | null } }[]
+}
+
+/**
+ * What to add for `count` distinct lines: the public configurations by id, then (when there are fewer) variants of
+ * one whose accessory takes a custom variation (each text makes a line of its own).
+ */
+async function lineBodies(shopUrl: string, cookies: string, count: number): Promise<object[]> {
+  const get = async <T>(url: string) =>
+    (await (await fetch(`${shopUrl}${url}`, { headers: { cookie: cookies } })).json()) as T
+  const { product_configuration: list } = await get<{ product_configuration: Configuration[] }>(
+    '/api/front/product_configuration',
+  )
+  const bodies: object[] = list.slice(0, count).map((c) => ({ product_configuration_id: c.id }))
+  for (const config of list) {
+    if (bodies.length >= count) break
+    for (const accessory of config.accessories) {
+      if (accessory.pivot.accessory_attributes_variation_id === null) continue
+      const { accessory: full } = await get<{
+        accessory: { attributes_variations: { id: number; is_custom: boolean }[] }
+      }>(`/api/front/accessory/${accessory.id}`)
+      const custom = full.attributes_variations.find((v) => v.is_custom)
+      if (!custom) continue
+      const variations = config.accessories
+        .map((a) => (a === accessory ? custom.id : a.pivot.accessory_attributes_variation_id))
+        .filter((v): v is number => v !== null)
+      for (let i = 0; bodies.length < count; i++)
+        bodies.push({
+          configuration_code: config.configuration_code,
+          variations,
+          custom_texts: { [String(accessory.id)]: `RAL ${1000 + i}` },
+        })
+      break
+    }
+  }
+  if (bodies.length < count) throw new Error(`only ${bodies.length} distinct lines to add, not ${count}`)
+  return bodies
+}
+
+/** Signs the user in and fills their cart with the given lines through POST cart/it/add. */
+async function fillCart(shopUrl: string, email: string, bodies: object[]): Promise<User> {
+  const cookies = await signIn(shopUrl, email, PASSWORD)
+  let answer: CartAnswer | null = null
+  for (const body of bodies) {
+    const res = await fetch(`${shopUrl}${CART}/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) },
+      body: JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`add to ${email}'s cart failed: ${res.status} ${await res.text()}`)
+    answer = (await res.json()) as CartAnswer
+  }
+  const cart = (answer as CartAnswer).cart
+  if (cart.lines.length !== bodies.length)
+    throw new Error(`${email}'s cart has ${cart.lines.length} lines, not ${bodies.length}`)
+  return { email, cookies, cartId: cart.id, version: cart.version, lines: cart.lines }
+}
+
+/** Gives each autocannon connection its own user (in turn), so every cart is read or changed by one connection. */
+function onePerConnection(users: User[], setup: (client: autocannon.Client, user: User) => void) {
+  let next = 0
+  return (client: autocannon.Client) => setup(client, users[next++ % users.length] as User)
+}
+
+/**
+ * The SQL queries one GET cart issues, counted in-process: the same app, built on the same database, with every
+ * query through pg counted while one request is answered (the fewest of three, after a warm-up); and the answer's
+ * size, as is and as a browser gets it.
+ */
+async function countCartQueries(databaseUrl: string, users: { name: string; cookies: string }[]) {
+  let queries = 0
+  const original = pg.Client.prototype.query
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    queries++
+    return (original as (...a: unknown[]) => unknown).apply(this, args)
+  } as typeof original
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-count-'))
+  const database = await openDatabase({ databaseUrl })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    WORKER: 'off',
+  })
+  const app = await buildApp(config, database)
+  await app.ready()
+  try {
+    const counts: Record<string, number> = {}
+    const sizes: Record<string, string> = {}
+    for (const { name, cookies } of users) {
+      await app.inject({ method: 'GET', url: CART, headers: { cookie: cookies } })
+      const seen: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const before = queries
+        const res = await app.inject({ method: 'GET', url: CART, headers: { cookie: cookies } })
+        if (res.statusCode !== 200) throw new Error(`GET cart for ${name}: ${res.statusCode} ${res.body}`)
+        seen.push(queries - before)
+      }
+      counts[name] = Math.min(...seen)
+      const plain = await app.inject({ method: 'GET', url: CART, headers: { cookie: cookies } })
+      const packed = await app.inject({
+        method: 'GET',
+        url: CART,
+        headers: { cookie: cookies, 'accept-encoding': 'br, gzip' },
+      })
+      sizes[name] =
+        `${(plain.rawPayload.length / 1024).toFixed(1)} KB, ` +
+        `${(packed.rawPayload.length / 1024).toFixed(1)} KB ${packed.headers['content-encoding'] ?? 'uncompressed'}`
+    }
+    return { counts, sizes }
+  } finally {
+    await app.close()
+    await database.close()
+    pg.Client.prototype.query = original
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await withScratchDatabase(serverUrl, async (databaseUrl) => {
+  // One machine is one IP: the sign-in limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
+  const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
+  const bare = await startBareServer(databaseUrl).catch(async (err) => {
+    await shop.stop()
+    throw err
+  })
+  console.log(
+    `bench:cart on PostgreSQL, shop ${shop.url}, bare ${bare.url}; RATE_LIMIT_FACTOR=100000 for this run`,
+  )
+  try {
+    const emails = Array.from({ length: USERS + 1 }, (_, i) => `bench-cart-${i}@example.com`)
+    await createUsers(databaseUrl, emails)
+    const bodies = await lineBodies(shop.url, await signIn(shop.url, emails[0] as string, PASSWORD), LINES)
+    const started = Date.now()
+    const users = await Promise.all(emails.slice(0, USERS).map((email) => fillCart(shop.url, email, bodies)))
+    const single = await fillCart(shop.url, emails[USERS] as string, bodies.slice(0, 1))
+    console.log(
+      `${USERS} carts of ${LINES} lines and one of 1 line made through the API in ${Date.now() - started} ms`,
+    )
+
+    for (const url of [`${shop.url}/api/front/user`, `${bare.url}/user`]) {
+      const me = (await (await fetch(url, { headers: { cookie: users[0]?.cookies ?? '' } })).json()) as {
+        user: { email: string } | null
+      }
+      if (me.user?.email !== users[0]?.email) throw new Error(`${url} did not read the signed-in user`)
+    }
+
+    const slices = {
+      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+      seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
+      target: 0.5,
+    }
+    const withCookie = onePerConnection(users, (client, user) => client.setHeaders({ cookie: user.cookies }))
+    await compare(
+      'GET cart',
+      {
+        title: `GET ${CART} (${USERS} users, ${LINES} lines each)`,
+        opts: { url: `${shop.url}${CART}`, setupClient: withCookie },
+      },
+      {
+        title: 'bare Fastify + pg, the same users, one query (bench:api)',
+        opts: { url: `${bare.url}/user`, setupClient: withCookie },
+      },
+      slices,
+    )
+
+    // A quantity change per request: the first line goes 1 -> 2 -> 1 …, every other line as the cart last said.
+    let conflicts = 0
+    let rereads = 0
+    const postClient = onePerConnection(users, (client, user) => {
+      let stale = false
+      const headers = {
+        'content-type': 'application/json',
+        cookie: user.cookies,
+        'x-xsrf-token': xsrfOf(user.cookies),
+      }
+      client.setRequests([
+        {
+          method: 'POST',
+          path: CART,
+          headers,
+          // Fresh headers each time: autocannon writes the last body's Content-Length into the object it is given.
+          setupRequest: (request) => {
+            if (stale) return { ...request, method: 'GET', headers: { ...headers }, body: undefined }
+            const lines = user.lines.map((l, i) => ({ id: l.id, qty: i === 0 ? 3 - l.qty : l.qty }))
+            return {
+              ...request,
+              method: 'POST',
+              headers: { ...headers },
+              body: JSON.stringify({ cart: { id: user.cartId, version: user.version, lines } }),
+            }
+          },
+          onResponse: (status, body) => {
+            if (status === 409) {
+              conflicts++
+              stale = true
+              return
+            }
+            if (status !== 200) return
+            if (stale) rereads++
+            stale = false
+            const { cart } = JSON.parse(body) as CartAnswer
+            user.version = cart.version
+            user.lines = cart.lines
+          },
+        },
+      ])
+    })
+    await measure(`POST ${CART} (a quantity change, ${USERS} users, ${LINES} lines each)`, {
+      url: `${shop.url}${CART}`,
+      setupClient: postClient,
+      duration: Number(process.env.BENCH_POST_SECONDS ?? 10),
+    })
+    console.log(`POST cart: ${conflicts} cart_conflict answers (409), ${rereads} re-reads after them`)
+
+    const { counts, sizes } = await countCartQueries(databaseUrl, [
+      { name: '1 line', cookies: single.cookies },
+      { name: `${LINES} lines`, cookies: users[0]?.cookies ?? '' },
+    ])
+    const [one, many] = Object.values(counts)
+    console.log(
+      `SQL queries per GET cart: ${Object.entries(counts)
+        .map(([k, v]) => `${v} for ${k}`)
+        .join(', ')}: ${one === many ? 'equal' : 'NOT EQUAL (a query per line?)'}`,
+    )
+    for (const [name, size] of Object.entries(sizes)) console.log(`GET cart answer, ${name}: ${size}`)
+    if (one !== many) process.exitCode = 1
+  } finally {
+    await bare.stop()
+    await shop.stop()
+  }
+})
