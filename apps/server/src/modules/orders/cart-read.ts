@@ -42,7 +42,8 @@ export type CartClient = {
 /** A signed-in caller: the user and the company they act for (null: none). */
 export type CartUser = { userId: number; client: CartClient | null }
 
-export type CartLineRow = {
+/** A line as the cart's query reads it; its configuration copy comes from line-copies.ts. */
+export type CartLineRecord = {
   id: number
   qty: number
   position: number
@@ -51,6 +52,11 @@ export type CartLineRow = {
   configuration_id: number | null
   added_price: number | null
   added_discounted_price: number | null
+  copy_id: number
+}
+
+/** A line's immutable configuration copy: the code, the product, the accessories with their variations. */
+export type LineCopy = {
   copy: {
     id: number
     type: 'A' | 'B'
@@ -59,11 +65,11 @@ export type CartLineRow = {
     base_model_id: number | null
     replacement_accessory_id: number | null
     custom_texts: Record<string, string>
-    owner_user_id: number | null
-    owner_client_id: number | null
   }
   accessories: { accessory_id: number; variation_id: number | null }[]
 }
+
+export type CartLineRow = CartLineRecord & LineCopy
 
 export type CartDocumentRow = {
   id: number
@@ -94,7 +100,7 @@ export type CartRow = {
   carrier_id: number | null
   updated_at: Date
   promo: CartPromoRow | null
-  lines: CartLineRow[]
+  lines: CartLineRecord[]
   documents: CartDocumentRow[]
 }
 
@@ -114,19 +120,15 @@ const CLIENT_JOINS = `left join clients c on c.id = u.client_id
   left join countries co on co.zone_code = c.esaedro_zone_code
   left join ports cp on cp.id = coalesce(c.port_id, ${DEFAULT_PORT_ID})`
 
+/*
+ * A line's configuration copy never changes once written (docs/decisions/019), so its code and accessories are read
+ * once per process (line-copies.ts) and the cart's query reads only what a change can touch: the lines themselves.
+ */
 const LINES = `coalesce((select json_agg(json_build_object('id', l.id, 'qty', l.qty, 'position', l.position,
     'notes', l.notes, 'client_product_ref', l.client_product_ref, 'configuration_id', l.configuration_id,
     'added_price', l.added_price, 'added_discounted_price', l.added_discounted_price,
-    'copy', json_build_object('id', pc.id, 'type', pc.type, 'configuration_code', pc.configuration_code,
-      'current_ref_code', pc.current_ref_code, 'base_model_id', pc.base_model_id,
-      'replacement_accessory_id', pc.replacement_accessory_id, 'custom_texts', pc.custom_texts,
-      'owner_user_id', pc.owner_user_id, 'owner_client_id', pc.owner_client_id),
-    'accessories', coalesce((select json_agg(json_build_object('accessory_id', a.accessory_id,
-      'variation_id', a.accessory_attributes_variation_id) order by a.position)
-      from product_configuration_accessories a where a.product_configuration_id = pc.id), '[]'::json)
-  ) order by l.position, l.id)
-  from order_lines l join product_configurations pc on pc.id = l.product_configuration_id
-  where l.order_id = o.id), '[]'::json)`
+    'copy_id', l.product_configuration_id) order by l.position, l.id)
+  from order_lines l where l.order_id = o.id), '[]'::json)`
 const DOCUMENTS = `coalesce((select json_agg(json_build_object('id', d.id, 'order_id', d.order_id, 'line_id', d.line_id,
     'accessory_id', d.accessory_id, 'name', d.name, 'size', d.size, 'created_at', d.created_at) order by d.id)
   from order_documents d where d.order_id = o.id), '[]'::json)`
@@ -169,7 +171,7 @@ function toCartRow(row: Record<string, unknown> | undefined): CartRow | null {
     carrier_id: row.cart_carrier_id as number | null,
     updated_at: new Date(row.cart_updated_at as string | Date),
     promo: (row.cart_promo as CartPromoRow | null) ?? null,
-    lines: row.cart_lines as CartLineRow[],
+    lines: row.cart_lines as CartLineRecord[],
     documents: row.cart_documents as CartDocumentRow[],
   }
 }

@@ -9,7 +9,13 @@ import { ivaCodeFor, ivaPercFor } from '@shop/domain/orders/vat'
 import { fileUrl, type Translate, toProductConfiguration } from '../catalog/catalog.service.ts'
 import { type CatalogSnapshot, pick } from '../catalog/catalog-store.ts'
 import { type PricedConfiguration, priceConfiguration } from '../catalog/configuration-price.ts'
-import { type CartClient, type CartLineRow, type CartRow, DEFAULT_CARRIER_ID } from './cart-read.ts'
+import {
+  type CartClient,
+  type CartLineRow,
+  type CartRow,
+  DEFAULT_CARRIER_ID,
+  type LineCopy,
+} from './cart-read.ts'
 import { promoProblem } from './promo-codes.ts'
 
 /**
@@ -32,6 +38,8 @@ export type CartViewInput = {
   viewer: CartViewer
   /** Null: no cart yet (the empty cart, id -1). */
   cart: CartRow | null
+  /** The lines' configuration copies by id (line-copies.ts). */
+  copies: ReadonlyMap<number, LineCopy>
   now: Date
 }
 
@@ -87,7 +95,7 @@ function productOf(snap: CatalogSnapshot, line: CartLineRow, lang: Lang): CartLi
   }
 }
 
-function configurationOf(snap: CatalogSnapshot, line: CartLineRow, userId: number | null, lang: Lang) {
+function configurationOf(snap: CatalogSnapshot, line: CartLineRow, viewer: CartViewer, lang: Lang) {
   const { copy } = line
   const configuration = toProductConfiguration(
     snap,
@@ -98,8 +106,9 @@ function configurationOf(snap: CatalogSnapshot, line: CartLineRow, userId: numbe
       currentRefCode: copy.current_ref_code,
       baseModelId: copy.base_model_id,
       replacementAccessoryId: copy.replacement_accessory_id,
-      ownerUserId: copy.owner_user_id,
-      ownerClientId: copy.owner_client_id,
+      // A cart's lines are its owner's: the merge at sign-in hands a visitor's copies to the user.
+      ownerUserId: viewer.userId,
+      ownerClientId: viewer.client?.id ?? null,
       isPublic: false,
       name: null,
       customTexts: copy.custom_texts,
@@ -113,7 +122,7 @@ function configurationOf(snap: CatalogSnapshot, line: CartLineRow, userId: numbe
       accessoryAttributesVariationId: a.variation_id,
       position,
     })),
-    userId,
+    viewer.userId,
     lang,
   )
   // The cart is the caller's own: its custom texts are shown to it, visitor included.
@@ -128,7 +137,11 @@ export function toCartAnswer(input: CartViewInput): Cart {
   const { snap, settings, translate, lang, viewer, now } = input
   const { client } = viewer
   const row = input.cart
-  const lines = row?.lines ?? []
+  // A line whose copy is gone (deleted with it by a concurrent change) is not shown.
+  const lines: CartLineRow[] = (row?.lines ?? []).flatMap((line) => {
+    const copy = input.copies.get(line.copy_id)
+    return copy ? [{ ...line, ...copy }] : []
+  })
   const show = canSeePrices({ client, show_public_prices: settings.show_public_prices })
   const options = { lang, netPriceText: translate(lang, NET_PRICE_LABEL_KEY) }
   const buyer = priceBuyerOfClient(client)
@@ -203,7 +216,7 @@ export function toCartAnswer(input: CartViewInput): Cart {
       product_configuration_id: line.copy.id,
       clone_configuration_id: line.copy.id,
       configuration_id: line.configuration_id,
-      product_configuration: configurationOf(snap, line, viewer.userId, lang),
+      product_configuration: configurationOf(snap, line, viewer, lang),
       // A code the client gave this configuration before is shown until the line has its own (issue 10 item 8).
       client_product_ref: line.client_product_ref || codeOf.get(line.copy.configuration_code) || '',
       notes: line.notes,

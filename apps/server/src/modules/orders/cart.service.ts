@@ -14,6 +14,7 @@ import { type CartClient, type CartRow, findUserCartRow, findVisitorCartRow } fr
 import { type CartOwner, deleteCart, deleteLineCopies, ownerCondition } from './cart-store.ts'
 import { toCartAnswer } from './cart-view.ts'
 import { findDocumentKeys, removeStoredFiles } from './documents.service.ts'
+import { findLineCopies } from './line-copies.ts'
 import { findApplicablePromo, promoError } from './promo-codes.ts'
 
 // The document routes find the caller's cart the way the cart routes do.
@@ -63,10 +64,15 @@ export async function findCart(
   row?: CartRow | null,
 ): Promise<Cart> {
   const cart = row === undefined ? await findCartRow(deps.db, caller) : row
-  const [snap, settings] = await Promise.all([findCatalog(deps.db), findSettings(deps.db)])
+  const [snap, settings, copies] = await Promise.all([
+    findCatalog(deps.db),
+    findSettings(deps.db),
+    findLineCopies(deps.db, cart),
+  ])
   return toCartAnswer({
     snap,
     settings,
+    copies,
     translate: deps.translate,
     lang,
     viewer: { userId: caller.userId, client: caller.client },
