@@ -17,6 +17,7 @@ import {
   addToCart,
   clientIdOf,
   editsOf,
+  expectKo,
   newBuyer,
   newClient,
   PRODUCTS,
@@ -37,11 +38,6 @@ afterAll(() => t.close())
 
 /** A buyer of Molino Ferraresi (the demo buyer's company and prices) with a cart of their own. */
 const molinoBuyer = async () => (await newBuyer(t, molino)).agent
-
-function expectKo(res: { statusCode: number; json(): unknown }, status: number, code?: string) {
-  expect(res.statusCode, JSON.stringify(res.json()).slice(0, 300)).toBe(status)
-  expect(res.json()).toMatchObject({ status: 'KO', ...(code ? { error_code: code } : {}) })
-}
 
 describe('POST /api/front/cart/{lang}', () => {
   it('applies quantities, notes, the customer code and references, and removes the lines left out', async () => {

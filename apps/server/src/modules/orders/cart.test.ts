@@ -9,7 +9,16 @@ import {
 import { DEMO_USERS } from '../../db/seed/demo.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { createAgent } from '../accounts/test-agent.ts'
-import { addToCart, clientIdOf, newBuyer, newClient, PRODUCTS, readCart, setSetting } from './test-cart.ts'
+import {
+  addToCart,
+  clientIdOf,
+  expectKo,
+  newBuyer,
+  newClient,
+  PRODUCTS,
+  readCart,
+  setSetting,
+} from './test-cart.ts'
 
 // The cart on the order model (issue 10, docs/decisions/019): reads and adds, as the buyer's browser makes them.
 
@@ -24,11 +33,6 @@ afterAll(() => t.close())
 
 /** A buyer of Molino Ferraresi (the demo buyer's company and prices) with a cart of their own. */
 const molinoBuyer = async () => (await newBuyer(t, molino)).agent
-
-function expectKo(res: { statusCode: number; json(): unknown }, status: number, code?: string) {
-  expect(res.statusCode, JSON.stringify(res.json()).slice(0, 300)).toBe(status)
-  expect(res.json()).toMatchObject({ status: 'KO', ...(code ? { error_code: code } : {}) })
-}
 
 describe('GET /api/front/cart/{lang}', () => {
   it('answers an empty cart (id -1, version 0) before anything is added, never cached', async () => {

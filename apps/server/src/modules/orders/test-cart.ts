@@ -133,3 +133,9 @@ export function editsOf(
 export function newVisitor(t: TestApp, remoteAddress = nextIp()): Agent {
   return createAgent(t.app, { remoteAddress })
 }
+
+/** A KO answer with the HTTP status and, when given, the error code. */
+export function expectKo(res: { statusCode: number; json(): unknown }, status: number, code?: string) {
+  expect(res.statusCode, JSON.stringify(res.json()).slice(0, 300)).toBe(status)
+  expect(res.json()).toMatchObject({ status: 'KO', ...(code ? { error_code: code } : {}) })
+}
