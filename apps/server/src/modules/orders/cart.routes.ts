@@ -65,6 +65,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: CART_BODY_LIMIT,
       schema: { params: cartLangParams, body: cartUpdateBody, response: { 200: cartResponse } },
       config: { sessionJoin: CART_USER_JOIN },
+      ...trustedAnswer(app.config),
     },
     async (request, reply) => {
       noStore(reply)
@@ -83,6 +84,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: CATALOG_BODY_LIMIT,
       schema: { params: cartLangParams, body: cartAddBody, response: { 200: cartAddResponse } },
       config: { sessionJoin: CART_USER_JOIN },
+      ...trustedAnswer(app.config),
     },
     async (request, reply) => {
       noStore(reply)
