@@ -215,6 +215,27 @@ describe('the merge at sign-in', () => {
     await expectMerged(visitor, visitorCart, 2)
   })
 
+  it("POST wizard/submit: the wizard's new account takes the visitor's cart", async () => {
+    const visitor = newVisitor(t)
+    const visitorCart = await visitorWithCart(visitor)
+    const email = newEmail('merge-wizard')
+    const res = await visitor.post('/api/front/wizard/submit', {
+      first_name: 'Giulia',
+      last_name: 'Rossi',
+      esaedro_zone_code: '000',
+      email,
+      client_type: 'cliente_finale',
+      privacy: true,
+      preferred_lang: 'it',
+      configuration_code: PRODUCTS.silo.configuration_code,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const cart = await expectMerged(visitor, visitorCart, 2)
+    const user = await findUser(t, email)
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, cart.id))
+    expect(row).toMatchObject({ userId: user?.id, visitorTokenHash: null })
+  })
+
   it('leaves a signed-in answer without a cart cookie alone', async () => {
     const { email } = await newBuyer(t, molino)
     const browser = newVisitor(t)
