@@ -6,8 +6,8 @@ import { toCartDocument } from '@shop/domain/orders/documents'
 import { canSeePrices, cartPermissions } from '@shop/domain/orders/permissions'
 import { computeCartTotals } from '@shop/domain/orders/totals'
 import { ivaCodeFor, ivaPercFor } from '@shop/domain/orders/vat'
-import { fileUrl, type Translate, toProductConfiguration } from '../catalog/catalog.service.ts'
-import { type CatalogSnapshot, pick } from '../catalog/catalog-store.ts'
+import type { Translate } from '../catalog/catalog.service.ts'
+import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
 import { type PricedConfiguration, priceConfiguration } from '../catalog/configuration-price.ts'
 import {
   type CartClient,
@@ -16,6 +16,7 @@ import {
   DEFAULT_CARRIER_ID,
   type LineCopy,
 } from './cart-read.ts'
+import { configurationOf, lineViewOf } from './line-view.ts'
 import { promoProblem } from './promo-codes.ts'
 
 /**
@@ -60,73 +61,6 @@ export function pricedConfigurationOf(line: Pick<CartLineRow, 'copy' | 'accessor
 /** The buyer as the catalogue's rule selection names it. */
 export function priceBuyerOfClient(client: CartClient | null) {
   return { client_id: client?.id ?? null, client_group_id: client?.client_group_id ?? null }
-}
-
-function productOf(snap: CatalogSnapshot, line: CartLineRow, lang: Lang): CartLine['product'] {
-  const { copy } = line
-  const model = copy.base_model_id === null ? undefined : snap.modelById.get(copy.base_model_id)
-  if (model) {
-    return {
-      id: model.id,
-      accessory_ref_code: model.code,
-      name: pick(model.name, lang),
-      description_short: pick(model.descriptionShort, lang),
-      image: fileUrl(model.media.find((m) => m.role === 'main')?.key),
-    }
-  }
-  const accessoryId = copy.replacement_accessory_id
-  const accessory = accessoryId === null ? undefined : snap.accessoryById.get(accessoryId)
-  if (accessory) {
-    return {
-      id: accessory.id,
-      accessory_ref_code: accessory.code,
-      name: pick(accessory.name, lang),
-      description_short: pick(accessory.descriptionShort, lang),
-      image: fileUrl(accessory.imageKey),
-    }
-  }
-  // The catalogue no longer has the product: the line still says what was chosen.
-  return {
-    id: copy.base_model_id ?? accessoryId ?? 0,
-    accessory_ref_code: copy.configuration_code,
-    name: copy.configuration_code,
-    description_short: '',
-    image: null,
-  }
-}
-
-function configurationOf(snap: CatalogSnapshot, line: CartLineRow, viewer: CartViewer, lang: Lang) {
-  const { copy } = line
-  const configuration = toProductConfiguration(
-    snap,
-    {
-      id: copy.id,
-      type: copy.type,
-      configurationCode: copy.configuration_code,
-      currentRefCode: copy.current_ref_code,
-      baseModelId: copy.base_model_id,
-      replacementAccessoryId: copy.replacement_accessory_id,
-      // A cart's lines are its owner's: the merge at sign-in hands a visitor's copies to the user.
-      ownerUserId: viewer.userId,
-      ownerClientId: viewer.client?.id ?? null,
-      isPublic: false,
-      name: null,
-      customTexts: copy.custom_texts,
-      fingerprint: null,
-      lineCopy: true,
-      createdAt: new Date(0),
-    },
-    line.accessories.map((a, position) => ({
-      productConfigurationId: copy.id,
-      accessoryId: a.accessory_id,
-      accessoryAttributesVariationId: a.variation_id,
-      position,
-    })),
-    viewer.userId,
-    lang,
-  )
-  // The cart is the caller's own: its custom texts are shown to it, visitor included.
-  return { ...configuration, custom_texts: copy.custom_texts }
 }
 
 /** An empty cart's fields (no order yet, or every line removed). */
@@ -197,7 +131,8 @@ export function toCartAnswer(input: CartViewInput): Cart {
       line.added_price !== null &&
       line.added_discounted_price !== null &&
       (line.added_price !== p.price || line.added_discounted_price !== p.discounted_price)
-    const product = productOf(snap, line, lang)
+    const view = lineViewOf(snap, line, lang)
+    const { product } = view
     return {
       id: line.id,
       qty: line.qty,
@@ -216,7 +151,7 @@ export function toCartAnswer(input: CartViewInput): Cart {
       product_configuration_id: line.copy.id,
       clone_configuration_id: line.copy.id,
       configuration_id: line.configuration_id,
-      product_configuration: configurationOf(snap, line, viewer, lang),
+      product_configuration: configurationOf(view, line, viewer),
       // A code the client gave this configuration before is shown until the line has its own (issue 10 item 8).
       client_product_ref: line.client_product_ref || codeOf.get(line.copy.configuration_code) || '',
       notes: line.notes,
