@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRELOAD_SCRIPT, renderBrochurePage } from '../modules/brochures/brochure-page.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { XSRF_COOKIE } from './csrf.ts'
-import { scriptHash } from './security-headers.ts'
+import { API_CSP, scriptHash } from './security-headers.ts'
 
 // A small built web app: the real build is not needed to see which answers carry which headers.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'))
@@ -31,19 +31,26 @@ const hasXsrfCookie = (res: { cookies: { name: string }[] }) =>
 
 describe('security headers', () => {
   it.each([
-    ['a page', '/it/'],
-    ['an asset', '/assets/app-abc123.js'],
-    ['an API answer', '/api/front/country'],
-    ['a 404', '/api/front/nothing-here'],
-    ['the health check', '/healthz'],
-  ])('come with %s', async (_what, url) => {
+    ['a page', '/it/', 'page'],
+    ['an asset', '/assets/app-abc123.js', 'page'],
+    ['an API answer', '/api/front/country', 'api'],
+    ['an API 404', '/api/front/nothing-here', 'api'],
+    ['the product card, HTML a browser may show', '/api/front/render_product_card/1', 'page'],
+    ['a page 404', '/it/nothing-here/at/all', 'page'],
+    ['the health check', '/healthz', 'page'],
+  ])('come with %s', async (_what, url, kind) => {
     const res = await t.app.inject({ url })
     const csp = String(res.headers['content-security-policy'])
-    expect(csp).toContain("default-src 'self'")
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/)
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    if (kind === 'api') {
+      // Data, not a document: nothing may load from it at all.
+      expect(csp).toBe(API_CSP)
+    } else {
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/)
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(csp).toContain("object-src 'none'")
+    }
     expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).toContain("object-src 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['x-frame-options']).toBe('DENY')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

@@ -28,6 +28,9 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
 }
 
 const HSTS = 'max-age=31536000'
+const DOCUMENT_ROUTES = /\/(document_view|render_product_card)\//
+/** The policy of answers that are data, not documents. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 /**
  * Security headers on every answer, pages and API alike (docs/decisions/012): a hook rather than @fastify/helmet,
@@ -44,9 +47,13 @@ export const securityHeadersPlugin = fp<{ inlineScripts: readonly string[] }>(as
   }
   // Browsers ignore HSTS over plain http, so a public https address is reason enough to send it everywhere.
   const publicHttps = app.config.publicUrl.startsWith('https://')
+  // A JSON answer loads nothing: the policy OWASP gives APIs, a tenth of the page's bytes on every call. The two API
+  // answers a browser may show as a document, the PDF of document_view and the product card's HTML, keep the page's.
+  const apiHeaders = { ...headers, 'content-security-policy': API_CSP }
+  const isApiData = (url: string) => url.startsWith('/api/') && !DOCUMENT_ROUTES.test(url)
   // Callback hooks, here and in the other per-request hooks: an async one costs a promise on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers)
+    reply.headers(isApiData(request.url) ? apiHeaders : headers)
     if (publicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS)
     done()
   })
