@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import compress from '@fastify/compress'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 /** Smaller answers go as they are: compressing them costs more time than the bytes it saves (docs/decisions/016). */
@@ -12,13 +13,78 @@ export const COMPRESSION_THRESHOLD = 1024
  * and an answer that already carries a Content-Encoding (the brochure's search) is left as it is. 304s have no body
  * and keep their ETag, which stays the identity body's: caches tell the encodings apart by Vary: Accept-Encoding.
  */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }
+const GZIP_OPTIONS = { level: 6 }
+
 export const compressionPlugin = fp(async (app) => {
   await app.register(compress, {
     threshold: COMPRESSION_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
     // Request bodies stay as sent: no client of ours compresses them, and inflating them is work anyone could ask for.
     globalDecompression: false,
   })
 })
+
+export type Encoding = 'br' | 'gzip'
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
+
+/**
+ * The encoding to send among those held, as the client weighs them (RFC 9110 §12.5.3): the highest q wins, br before
+ * gzip on a tie, q=0 refuses one, and `*` stands for any not named. None: send the file as it is.
+ */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  held: readonly Encoding[],
+): Encoding | undefined {
+  const weights = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim())
+    if (!name) continue
+    const q = params.find((p) => p.startsWith('q='))
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  let best: Encoding | undefined
+  let bestWeight = 0
+  for (const encoding of ENCODINGS) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0
+    if (held.includes(encoding) && weight > bestWeight) {
+      best = encoding
+      bestWeight = weight
+    }
+  }
+  return best
+}
+
+/**
+ * A JSON answer kept in memory with its compressed forms, each made once, when a client first asks for it, at the
+ * plugin's levels: a route that serves the same bytes many times (GET cart while its cart is unchanged) compresses
+ * them once instead of on every answer.
+ */
+export class EncodedJson {
+  readonly identity: Buffer
+  private readonly encoded = new Map<Encoding, Buffer>()
+
+  constructor(json: string) {
+    this.identity = Buffer.from(json)
+  }
+
+  /** Sends the form the client prefers (small answers as they are), with Vary: Accept-Encoding. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.type('application/json; charset=utf-8')
+    if (this.identity.length < COMPRESSION_THRESHOLD) return reply.send(this.identity)
+    reply.header('vary', 'accept-encoding')
+    const encoding = pickEncoding(request.headers['accept-encoding'], ENCODINGS)
+    if (!encoding) return reply.send(this.identity)
+    let body = this.encoded.get(encoding)
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(this.identity, BROTLI_OPTIONS)
+          : zlib.gzipSync(this.identity, GZIP_OPTIONS)
+      this.encoded.set(encoding, body)
+    }
+    return reply.header('content-encoding', encoding).send(body)
+  }
+}

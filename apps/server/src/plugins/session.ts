@@ -19,12 +19,16 @@ export type Session = { id: string; userId: number; persistent: boolean; expires
 /**
  * What a route reads about the signed-in user in the session's own query, so that a signed-in request costs one
  * round trip: columns over `users u` (and the joins they need), and how to read them from the row. A route
- * declares it as `config: { sessionJoin }`; its handler takes the result with readJoined. Build with sessionJoin().
+ * declares it as `config: { sessionJoin }`; its handler takes the result with readJoined. Build with sessionJoin()
+ * or boundSessionJoin().
  */
 export type SessionJoin<T> = {
   readonly statement: Statement
-  read(row: Record<string, unknown>): T
+  /** This request's parameters after the session id ($2, …), and the reader of its row. */
+  bind(db: Db, sessionId: string): BoundJoin<T>
 }
+
+export type BoundJoin<T> = { params: unknown[]; read(row: Record<string, unknown>): T }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,6 +52,11 @@ const SESSION_ONLY: Statement = {
   text: `select ${SESSION_COLUMNS} from sessions s where s.id = $1`,
 }
 
+const joinStatement = (name: string, sql: { columns: string; joins?: string }): Statement => ({
+  name: `session_${name}`,
+  text: `select ${SESSION_COLUMNS}, ${sql.columns} from sessions s join users u on u.id = s.user_id ${sql.joins ?? ''} where s.id = $1`,
+})
+
 /**
  * A SessionJoin named `name` (a prepared statement's name: unique in the app). `columns` and `joins` are SQL over
  * `users u` (the session's user); no column may start with `session_`.
@@ -57,13 +66,17 @@ export function sessionJoin<T>(
   sql: { columns: string; joins?: string },
   read: (row: Record<string, unknown>) => T,
 ): SessionJoin<T> {
-  return {
-    statement: {
-      name: `session_${name}`,
-      text: `select ${SESSION_COLUMNS}, ${sql.columns} from sessions s join users u on u.id = s.user_id ${sql.joins ?? ''} where s.id = $1`,
-    },
-    read,
-  }
+  const bound = { params: [], read }
+  return { statement: joinStatement(name, sql), bind: () => bound }
+}
+
+/** A SessionJoin whose SQL takes parameters of its own after the session id, bound per request by `bind`. */
+export function boundSessionJoin<T>(
+  name: string,
+  sql: { columns: string; joins?: string },
+  bind: (db: Db, sessionId: string) => BoundJoin<T>,
+): SessionJoin<T> {
+  return { statement: joinStatement(name, sql), bind }
 }
 
 /**
@@ -217,7 +230,8 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply, token: 
   const db = request.server.db
   const id = cachedHashToken(token)
   const join = request.routeOptions.config.sessionJoin
-  const [row] = await queryRows(db, join ? join.statement : SESSION_ONLY, [id])
+  const bound = join?.bind(db, id)
+  const [row] = await queryRows(db, join ? join.statement : SESSION_ONLY, [id, ...(bound?.params ?? [])])
   const now = Date.now()
   // An unknown token is simply anonymous, and its cookie is left alone: the row may have just been replaced by a
   // sign-in of the same browser (the activation page posts while the page still reads the user), and clearing the
@@ -243,7 +257,7 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply, token: 
   }
   request.session = session
   request.userId = session.userId
-  if (join) request.sessionJoined = { join, value: join.read(row) }
+  if (join && bound) request.sessionJoined = { join, value: bound.read(row) }
 }
 
 /** Database sessions for the API; pages and assets never touch the table. */

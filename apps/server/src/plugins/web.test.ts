@@ -4,9 +4,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../test/test-app.ts'
-import { COMPRESSION_THRESHOLD } from './compression.ts'
+import { COMPRESSION_THRESHOLD, pickEncoding } from './compression.ts'
 import { XSRF_COOKIE } from './csrf.ts'
-import { pickEncoding } from './web.ts'
 
 // A small built web app laid out as the build leaves it: text files with their .br and .gz beside them.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'))

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { DEFAULT_LANG, isLang } from '@shop/domain/i18n/langs'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { ENCODINGS, type Encoding, pickEncoding } from './compression.ts'
 import { koBody } from './errors.ts'
 
 const API_PREFIXES = ['/api/', '/flipbook/', '/uploads/']
@@ -18,36 +19,6 @@ function allowedMethods(app: FastifyInstance, pathname: string): string[] {
     const found = app.findRoute({ method, url: pathname })
     return found !== null && (found.params as Record<string, string>)['*'] !== pathname.slice(1)
   })
-}
-
-type Encoding = 'br' | 'gzip'
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
-
-/**
- * The encoding to send among those held, as the client weighs them (RFC 9110 §12.5.3): the highest q wins, br before
- * gzip on a tie, q=0 refuses one, and `*` stands for any not named. None: send the file as it is.
- */
-export function pickEncoding(
-  acceptEncoding: string | undefined,
-  held: readonly Encoding[],
-): Encoding | undefined {
-  const weights = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((p) => p.trim())
-    if (!name) continue
-    const q = params.find((p) => p.startsWith('q='))
-    weights.set(name, q ? Number(q.slice(2)) || 0 : 1)
-  }
-  let best: Encoding | undefined
-  let bestWeight = 0
-  for (const encoding of ENCODINGS) {
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0
-    if (held.includes(encoding) && weight > bestWeight) {
-      best = encoding
-      bestWeight = weight
-    }
-  }
-  return best
 }
 
 /** index.html as built, with the .br and .gz copies the build wrote beside it (docs/decisions/016). */

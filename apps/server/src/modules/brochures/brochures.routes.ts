@@ -8,6 +8,8 @@ import { isLang } from '@shop/domain/i18n/langs'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { createLru } from '../../infra/lru.ts'
+import { ENCODINGS, pickEncoding } from '../../plugins/compression.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { renderBrochurePage } from './brochure-page.ts'
 import {
@@ -25,38 +27,12 @@ const gzip = promisify(zlib.gzip)
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer }
 
-/** Keeps the few most recently asked search answers compressed in memory: they never change for a publicId. */
-function createSearchCache(limit: number) {
-  const entries = new Map<string, Encoded>()
-  return {
-    get(key: string) {
-      const hit = entries.get(key)
-      if (hit) {
-        entries.delete(key)
-        entries.set(key, hit)
-      }
-      return hit
-    },
-    set(key: string, value: Encoded) {
-      entries.set(key, value)
-      if (entries.size > limit) entries.delete(entries.keys().next().value as string)
-    },
-  }
-}
-
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return 'identity'
-}
-
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded, etag: string) {
   reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').header('etag', etag)
   if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-  const encoding = preferredEncoding(request)
-  if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  return reply.type('application/json; charset=utf-8').send(body[encoding])
+  const encoding = pickEncoding(request.headers['accept-encoding'], ENCODINGS)
+  if (encoding) reply.header('content-encoding', encoding)
+  return reply.type('application/json; charset=utf-8').send(body[encoding ?? 'identity'])
 }
 
 const FILES = {
@@ -71,7 +47,8 @@ export const brochuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null
   const indexFile = path.join(app.config.webDist, 'index.html')
   const notFoundPage = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null
-  const searchCache = createSearchCache(32)
+  // The few most recently asked search answers, compressed: they never change for a publicId.
+  const searchCache = createLru<Encoded>(32)
 
   async function brochureOf(publicId: string) {
     const brochure = publicIdSchema.safeParse(publicId).success

@@ -1,6 +1,7 @@
 import type { ShopSettings } from '@shop/domain/accounts/schemas'
 import type { Db } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
+import { timedCache } from '../../infra/timed-cache.ts'
 
 /** What a fresh shop starts with (the seed writes these) and what a missing or malformed row falls back to. */
 export const DEFAULT_SETTINGS: ShopSettings = {
@@ -14,7 +15,6 @@ export const DEFAULT_SETTINGS: ShopSettings = {
 
 // GET user reads the settings on every call; a few seconds of staleness after a staff change is acceptable.
 const CACHE_MS = 5_000
-const cache = new WeakMap<Db, { at: number; value: Promise<ShopSettings> }>()
 
 /** True when a stored value can stand for the setting: the default's type, and a percent within 0–100 (two decimals). */
 function isValidValue(key: keyof ShopSettings, value: unknown): boolean {
@@ -39,20 +39,10 @@ async function readSettings(db: Db): Promise<ShopSettings> {
   return out as ShopSettings
 }
 
+const settingsCache = timedCache(CACHE_MS, readSettings)
+
 /** The shop-wide settings (public prices, cart maintenance, price warnings, cart discounts), cached per database for a few seconds. */
-export function findSettings(db: Db): Promise<ShopSettings> {
-  const hit = cache.get(db)
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value
-  const value = readSettings(db)
-  cache.set(db, { at: Date.now(), value })
-  // A failed read must not be served from the cache until it expires.
-  value.catch(() => {
-    if (cache.get(db)?.value === value) cache.delete(db)
-  })
-  return value
-}
+export const findSettings = settingsCache.find
 
 /** Forgets the cached settings, so this process's next read sees a change it just made (tests, the seed). */
-export function forgetSettings(db: Db): void {
-  cache.delete(db)
-}
+export const forgetSettings = settingsCache.forget

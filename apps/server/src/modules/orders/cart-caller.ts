@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts'
 import { readJoined } from '../../plugins/session.ts'
 import type { CartCaller } from './cart.service.ts'
 import { hashVisitorToken, readVisitorToken } from './cart-cookie.ts'
-import { CART_JOIN, CART_USER_JOIN, type CartRow, findCartUser } from './cart-read.ts'
+import { CART_JOIN, CART_USER_JOIN, type CartRow, findCartUser, toCartClient } from './cart-read.ts'
 import type { CartOwner } from './cart-store.ts'
 
 /**
@@ -16,10 +16,13 @@ export async function cartCallerOf(
 ): Promise<{ caller: CartCaller; row?: CartRow | null }> {
   const userId = request.userId
   if (userId !== null) {
+    const db = request.server.db
     const withCart = readJoined(request, CART_JOIN)
-    if (withCart) return { caller: { userId, client: withCart.client }, row: withCart.cart }
-    const joined = readJoined(request, CART_USER_JOIN) ?? (await findCartUser(request.server.db, userId))
-    return { caller: { userId, client: joined.client } }
+    if (withCart)
+      return { caller: { userId, client: await toCartClient(db, withCart.client) }, row: withCart.cart }
+    const joined = readJoined(request, CART_USER_JOIN)
+    const client = joined ? await toCartClient(db, joined.client) : (await findCartUser(db, userId)).client
+    return { caller: { userId, client } }
   }
   const token = readVisitorToken(request)
   return { caller: { userId: null, client: null, visitorTokenHash: token && hashVisitorToken(token) } }

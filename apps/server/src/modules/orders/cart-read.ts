@@ -1,12 +1,19 @@
 import type { PortKey } from '@shop/domain/orders/cart-schemas'
 import { type Db, queryRows, type Statement } from '../../db/client.ts'
-import { type SessionJoin, sessionJoin } from '../../plugins/session.ts'
+import { createLru } from '../../infra/lru.ts'
+import { timedCache } from '../../infra/timed-cache.ts'
+import { boundSessionJoin, type SessionJoin, sessionJoin } from '../../plugins/session.ts'
 
 /*
  * The cart's reads in SQL (docs/decisions/015's way): who is asking and the whole cart come back as json values built
  * by PostgreSQL, so a cart costs a fixed number of round trips whatever its number of lines: one for a signed-in
- * GET cart (the session's own query), one for a visitor's. Lines, their configuration copies, the copies'
- * accessories and the documents are nested in the one statement.
+ * GET cart (the session's own query), one for a visitor's. The lines and the documents are nested in the one
+ * statement; the lines' configuration copies come from line-copies.ts.
+ *
+ * Every change to a cart's lines bumps its version in the same transaction (cart-store.ts), so the lines of one
+ * (cart id, version) never change: the process keeps the lines it last read per way of asking (a session, a visitor
+ * token, a user and company), and the statement sends them again only when the cart is no longer that one. Reading
+ * 20 lines is most of the statement's cost in PostgreSQL.
  */
 
 /** A port a client without its own gets: id 2, carriage forward (spec 3 §4 defaults). */
@@ -40,7 +47,7 @@ export type CartClient = {
 }
 
 /** A signed-in caller: the user and the company they act for (null: none). */
-export type CartUser = { userId: number; client: CartClient | null }
+type CartUser = { userId: number; client: CartClient | null }
 
 /** A line as the cart's query reads it; its configuration copy comes from line-copies.ts. */
 export type CartLineRecord = {
@@ -107,28 +114,97 @@ export type CartRow = {
 const CLIENT_CODES = `coalesce((select json_agg(json_build_object('ref_code', k.ref_code, 'conf_code', k.conf_code,
     'client_code', k.client_code) order by k.id) from client_product_codes k where k.client_id = c.id), '[]'::json)`
 
-/** The caller's company over `users u`, with its group, country and port. */
+/**
+ * The caller's company over `users u`. Its port, country and group are named by id and looked up in clientTerms:
+ * joining three reference tables cost the cart's statement a quarter of its time in PostgreSQL.
+ */
 const CLIENT_COLUMNS = `case when c.id is null then null else json_build_object('id', c.id, 'ragione', c.ragione,
     'piva', c.piva, 'sdi_code', c.sdi_code, 'persona_fisica', c.persona_fisica, 'verified', c.verified,
     'can_see_prices', c.can_see_prices, 'can_create_order', c.can_create_order,
     'allow_line_notes', c.allow_line_notes, 'allow_client_product_ref', c.allow_client_product_ref,
-    'iva_code', c.iva_code, 'area', co.esaedro_ind_area_naz, 'port_key', cp.key_cod_porto,
+    'iva_code', c.iva_code, 'zone_code', c.esaedro_zone_code, 'port_id', c.port_id,
     'carrier_id', c.carrier_id, 'client_group_id', c.client_group_id,
-    'weborder_discount_bp', cg.weborder_discount_bp, 'client_product_codes', ${CLIENT_CODES}) end as cart_client`
-const CLIENT_JOINS = `left join clients c on c.id = u.client_id
-  left join client_groups cg on cg.id = c.client_group_id
-  left join countries co on co.zone_code = c.esaedro_zone_code
-  left join ports cp on cp.id = coalesce(c.port_id, ${DEFAULT_PORT_ID})`
+    'client_product_codes', ${CLIENT_CODES}) end as cart_client`
+const CLIENT_JOINS = 'left join clients c on c.id = u.client_id'
+
+/** The company as the statements read it: CartClient with its port and country by id, without its group's discount. */
+type StoredClient = Omit<CartClient, 'area' | 'port_key' | 'weborder_discount_bp'> & {
+  zone_code: string
+  port_id: number | null
+}
+
+type ClientTerms = {
+  portKeys: Record<string, PortKey>
+  areas: Record<string, number>
+  weborderBp: Record<string, number | null>
+}
+
+// Reference data staff rarely change: a change shows within seconds, as a change of the settings does.
+const clientTerms = timedCache<ClientTerms>(5_000, async (db) => {
+  const [row] = await queryRows(db, CLIENT_TERMS, [])
+  return row as ClientTerms
+})
+const CLIENT_TERMS: Statement = {
+  name: 'client_terms',
+  text: `select (select coalesce(json_object_agg(id, key_cod_porto), '{}') from ports) as "portKeys",
+    (select coalesce(json_object_agg(zone_code, esaedro_ind_area_naz), '{}') from countries) as areas,
+    (select coalesce(json_object_agg(id, weborder_discount_bp), '{}') from client_groups) as "weborderBp"`,
+}
+
+/** The caller's company with its terms looked up: the port (default id 2), the country's area, the group's discount. */
+export async function toCartClient(db: Db, stored: StoredClient | null): Promise<CartClient | null> {
+  if (!stored) return null
+  const terms = await clientTerms.find(db)
+  const { zone_code, port_id, ...client } = stored
+  return {
+    ...client,
+    area: terms.areas[zone_code] ?? null,
+    port_key: terms.portKeys[port_id ?? DEFAULT_PORT_ID] as PortKey,
+    weborder_discount_bp:
+      client.client_group_id === null ? null : (terms.weborderBp[client.client_group_id] ?? null),
+  }
+}
 
 /*
  * A line's configuration copy never changes once written (docs/decisions/019), so its code and accessories are read
  * once per process (line-copies.ts) and the cart's query reads only what a change can touch: the lines themselves.
  */
-const LINES = `coalesce((select json_agg(json_build_object('id', l.id, 'qty', l.qty, 'position', l.position,
+const LINES_JSON = `coalesce((select json_agg(json_build_object('id', l.id, 'qty', l.qty, 'position', l.position,
     'notes', l.notes, 'client_product_ref', l.client_product_ref, 'configuration_id', l.configuration_id,
     'added_price', l.added_price, 'added_discounted_price', l.added_discounted_price,
     'copy_id', l.product_configuration_id) order by l.position, l.id)
   from order_lines l where l.order_id = o.id), '[]'::json)`
+/** The lines, or null when the cart is still the one of $`from` (id) and $`from + 1` (version): the caller has them. */
+const linesUnlessKnown = (from: number) =>
+  `case when o.id = $${from} and o.version = $${from + 1} then null else ${LINES_JSON} end`
+
+type KnownLines = { cartId: number; version: number; lines: CartLineRecord[] }
+/** Ways of asking whose cart's lines are kept: about 2 KB each for 20 lines. */
+const KNOWN_KEPT = 10_000
+const knownByDb = new WeakMap<Db, ReturnType<typeof createLru<KnownLines>>>()
+
+/**
+ * The lines this process last read for `key`, as the statement's parameters from `from` on, and the reader of the
+ * answer's row: the kept lines when the statement left them out, else the new ones, kept in their place.
+ */
+function bindKnownLines(db: Db, key: string) {
+  let known = knownByDb.get(db)
+  if (!known) {
+    known = createLru<KnownLines>(KNOWN_KEPT)
+    knownByDb.set(db, known)
+  }
+  const kept = known.get(key)
+  return {
+    params: [kept?.cartId ?? null, kept?.version ?? null],
+    read(row: Record<string, unknown> | undefined): CartRow | null {
+      const cart = toCartRow(row, kept?.lines)
+      if (cart && cart.lines !== kept?.lines)
+        known.set(key, { cartId: cart.id, version: cart.version, lines: cart.lines })
+      return cart
+    },
+  }
+}
+
 const DOCUMENTS = `coalesce((select json_agg(json_build_object('id', d.id, 'order_id', d.order_id, 'line_id', d.line_id,
     'accessory_id', d.accessory_id, 'name', d.name, 'size', d.size, 'created_at', d.created_at) order by d.id)
   from order_documents d where d.order_id = o.id), '[]'::json)`
@@ -136,19 +212,20 @@ const PROMO = `case when pr.id is null then null else json_build_object('id', pr
     'percent_bp', pr.percent_bp, 'valid_from', pr.valid_from, 'valid_to', pr.valid_to,
     'usage_limit', pr.usage_limit, 'used_count', pr.used_count) end`
 
-/** The cart over `orders o` and `promo_codes pr`, every column named cart_*. */
-const CART_COLUMNS = `o.id as cart_id, o.version as cart_version, o.quotation_reference as cart_quotation_reference,
-  o.reference_client_code as cart_reference_client_code, o.carrier_id as cart_carrier_id,
-  o.updated_at as cart_updated_at, ${PROMO} as cart_promo, ${LINES} as cart_lines, ${DOCUMENTS} as cart_documents`
+/** The cart over `orders o` and `promo_codes pr`, every column named cart_*; the known lines' id and version are $`from`, $`from + 1`. */
+const cartColumns = (from: number) => `o.id as cart_id, o.version as cart_version,
+  o.quotation_reference as cart_quotation_reference, o.reference_client_code as cart_reference_client_code,
+  o.carrier_id as cart_carrier_id, o.updated_at as cart_updated_at, ${PROMO} as cart_promo,
+  ${linesUnlessKnown(from)} as cart_lines, ${DOCUMENTS} as cart_documents`
 
 const CART_BY_USER: Statement = {
   name: 'cart_by_user',
-  text: `select ${CART_COLUMNS} from orders o left join promo_codes pr on pr.id = o.promo_code_id
+  text: `select ${cartColumns(3)} from orders o left join promo_codes pr on pr.id = o.promo_code_id
     where o.user_id = $1 and coalesce(o.client_id, 0) = $2 and o.status = 'DRAFT'`,
 }
 const CART_BY_VISITOR: Statement = {
   name: 'cart_by_visitor',
-  text: `select ${CART_COLUMNS} from orders o left join promo_codes pr on pr.id = o.promo_code_id
+  text: `select ${cartColumns(2)} from orders o left join promo_codes pr on pr.id = o.promo_code_id
     where o.visitor_token_hash = $1 and o.status = 'DRAFT'`,
 }
 const CART_USER_BY_ID: Statement = {
@@ -156,12 +233,11 @@ const CART_USER_BY_ID: Statement = {
   text: `select ${CLIENT_COLUMNS} from users u ${CLIENT_JOINS} where u.id = $1`,
 }
 
-function toCartUser(userId: number, row: Record<string, unknown>): CartUser {
-  return { userId, client: (row.cart_client as CartClient | null) ?? null }
-}
-
-/** The cart columns of a row, or null when the row holds no cart (a left join that found none). */
-function toCartRow(row: Record<string, unknown> | undefined): CartRow | null {
+/**
+ * The cart columns of a row, or null when the row holds no cart (a left join that found none). `knownLines`: the
+ * lines the statement was told of, which it left out (cart_lines null) when they are still the cart's.
+ */
+function toCartRow(row: Record<string, unknown> | undefined, knownLines?: CartLineRecord[]): CartRow | null {
   if (!row || row.cart_id === null || row.cart_id === undefined) return null
   return {
     id: row.cart_id as number,
@@ -171,35 +247,41 @@ function toCartRow(row: Record<string, unknown> | undefined): CartRow | null {
     carrier_id: row.cart_carrier_id as number | null,
     updated_at: new Date(row.cart_updated_at as string | Date),
     promo: (row.cart_promo as CartPromoRow | null) ?? null,
-    lines: row.cart_lines as CartLineRecord[],
+    lines: (row.cart_lines as CartLineRecord[] | null) ?? (knownLines as CartLineRecord[]),
     documents: row.cart_documents as CartDocumentRow[],
   }
 }
 
 /** The signed-in user's company, read with the session (POST cart routes: the cart is read after the change). */
-export const CART_USER_JOIN: SessionJoin<Omit<CartUser, 'userId'>> = sessionJoin(
+export const CART_USER_JOIN: SessionJoin<{ client: StoredClient | null }> = sessionJoin(
   'cart_user',
   { columns: CLIENT_COLUMNS, joins: CLIENT_JOINS },
-  (row) => ({ client: (row.cart_client as CartClient | null) ?? null }),
+  (row) => ({ client: (row.cart_client as StoredClient | null) ?? null }),
 )
 
 /** GET cart's one query: the session, the user's company and the user's cart for that company. */
-export const CART_JOIN: SessionJoin<{ client: CartClient | null; cart: CartRow | null }> = sessionJoin(
+export const CART_JOIN: SessionJoin<{ client: StoredClient | null; cart: CartRow | null }> = boundSessionJoin(
   'cart',
   {
-    columns: `${CLIENT_COLUMNS}, ${CART_COLUMNS}`,
+    columns: `${CLIENT_COLUMNS}, ${cartColumns(2)}`,
     joins: `${CLIENT_JOINS}
       left join orders o on o.user_id = u.id and o.user_id is not null
         and coalesce(o.client_id, 0) = coalesce(u.client_id, 0) and o.status = 'DRAFT'
       left join promo_codes pr on pr.id = o.promo_code_id`,
   },
-  (row) => ({ client: (row.cart_client as CartClient | null) ?? null, cart: toCartRow(row) }),
+  (db, sessionId) => {
+    const lines = bindKnownLines(db, `s:${sessionId}`)
+    return {
+      params: lines.params,
+      read: (row) => ({ client: (row.cart_client as StoredClient | null) ?? null, cart: lines.read(row) }),
+    }
+  },
 )
 
 /** The signed-in user's company as the cart sees it (when the session's query did not bring it). */
 export async function findCartUser(db: Db, userId: number): Promise<CartUser> {
   const [row] = await queryRows(db, CART_USER_BY_ID, [userId])
-  return row ? toCartUser(userId, row) : { userId, client: null }
+  return { userId, client: await toCartClient(db, (row?.cart_client as StoredClient | null) ?? null) }
 }
 
 /** The DRAFT order of a user for the company they act for (null: none). */
@@ -208,12 +290,14 @@ export async function findUserCartRow(
   userId: number,
   clientId: number | null,
 ): Promise<CartRow | null> {
-  const [row] = await queryRows(db, CART_BY_USER, [userId, clientId ?? 0])
-  return toCartRow(row)
+  const lines = bindKnownLines(db, `u:${userId}:${clientId}`)
+  const [row] = await queryRows(db, CART_BY_USER, [userId, clientId ?? 0, ...lines.params])
+  return lines.read(row)
 }
 
 /** The DRAFT order behind a visitor token's hash (null: none). */
 export async function findVisitorCartRow(db: Db, tokenHash: string): Promise<CartRow | null> {
-  const [row] = await queryRows(db, CART_BY_VISITOR, [tokenHash])
-  return toCartRow(row)
+  const lines = bindKnownLines(db, `v:${tokenHash}`)
+  const [row] = await queryRows(db, CART_BY_VISITOR, [tokenHash, ...lines.params])
+  return lines.read(row)
 }

@@ -66,6 +66,34 @@ export function priceBuyerOfClient(client: CartClient | null) {
 /** An empty cart's fields (no order yet, or every line removed). */
 const NO_CART = { id: -1, version: 0, quotation_reference: '', reference_client_code: '', carrier_id: null }
 
+const snapshotIds = new WeakMap<CatalogSnapshot, number>()
+let lastSnapshotId = 0
+
+/**
+ * Everything toCartAnswer reads, as one string: two inputs with the same fingerprint give the same answer, so GET
+ * cart can serve an answer it made before (cart.routes.ts). The rows as read, the catalogue snapshot by identity (a
+ * new one after any catalogue change), the settings, the one label it translates, and of the clock only what it
+ * decides: whether the promo code applies now. Keep it in step with toCartAnswer.
+ */
+export function cartAnswerFingerprint(input: CartViewInput): string {
+  const { snap, settings, translate, lang, viewer, cart, copies, now } = input
+  let snapId = snapshotIds.get(snap)
+  if (snapId === undefined) {
+    snapId = ++lastSnapshotId
+    snapshotIds.set(snap, snapId)
+  }
+  return JSON.stringify([
+    snapId,
+    lang,
+    translate(lang, NET_PRICE_LABEL_KEY),
+    settings,
+    viewer,
+    cart,
+    copies.size,
+    cart?.promo ? promoProblem(cart.promo, now) : null,
+  ])
+}
+
 /** The cart answer for the viewer. */
 export function toCartAnswer(input: CartViewInput): Cart {
   const { snap, settings, translate, lang, viewer, now } = input

@@ -12,7 +12,7 @@ import { findCatalog } from '../catalog/catalog-store.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import { type CartClient, type CartRow, findUserCartRow, findVisitorCartRow } from './cart-read.ts'
 import { type CartOwner, deleteCart, deleteLineCopies, ownerCondition } from './cart-store.ts'
-import { toCartAnswer } from './cart-view.ts'
+import { type CartViewInput, toCartAnswer } from './cart-view.ts'
 import { findDocumentKeys, removeStoredFiles } from './documents.service.ts'
 import { findLineCopies } from './line-copies.ts'
 import { findApplicablePromo, promoError } from './promo-codes.ts'
@@ -54,22 +54,23 @@ export function findCartRow(db: Db, caller: CartCaller): Promise<CartRow | null>
 }
 
 /**
- * GET cart/{lang}: the caller's cart with today's prices, or the empty cart (id -1). `row`, when the caller already
- * read it (with the session, CART_JOIN), saves the query: a cart costs one round trip whatever its lines.
+ * What the cart answer is made of (cart-view.ts): the caller's cart with today's catalogue and settings. `row`, when
+ * the caller already read it (with the session, CART_JOIN), saves the query: a cart costs one round trip whatever
+ * its lines.
  */
-export async function findCart(
+export async function findCartViewInput(
   deps: Pick<CartDeps, 'db' | 'translate' | 'clock'>,
   caller: CartCaller,
   lang: Lang,
   row?: CartRow | null,
-): Promise<Cart> {
+): Promise<CartViewInput> {
   const cart = row === undefined ? await findCartRow(deps.db, caller) : row
   const [snap, settings, copies] = await Promise.all([
     findCatalog(deps.db),
     findSettings(deps.db),
     findLineCopies(deps.db, cart),
   ])
-  return toCartAnswer({
+  return {
     snap,
     settings,
     copies,
@@ -78,7 +79,16 @@ export async function findCart(
     viewer: { userId: caller.userId, client: caller.client },
     cart,
     now: deps.clock(),
-  })
+  }
+}
+
+/** The caller's cart with today's prices, or the empty cart (id -1). */
+export async function findCart(
+  deps: Pick<CartDeps, 'db' | 'translate' | 'clock'>,
+  caller: CartCaller,
+  lang: Lang,
+): Promise<Cart> {
+  return toCartAnswer(await findCartViewInput(deps, caller, lang))
 }
 
 const missing = () => new AppError('cart_is_missing', 'errors.cart_is_missing')

@@ -1,5 +1,6 @@
+import zlib from 'node:zlib'
 import { cartResponse } from '@shop/domain/orders/cart-schemas'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   orderStatusChanges,
@@ -306,5 +307,41 @@ describe('GET /api/front/cart/{lang} round trips', () => {
     expect((await readCart(agent)).lines).toHaveLength(6)
     expect(await queriesOfOneRead()).toBe(one)
     expect(one).toBe(1)
+  })
+
+  it('answers the same bytes while nothing changed, and shows a change made behind its back on the next read', async () => {
+    const { agent } = await newBuyer(t, molino)
+    await addToCart(agent, PRODUCTS.filter)
+    const first = await agent.get('/api/front/cart/it')
+    expect((await agent.get('/api/front/cart/it')).body).toBe(first.body)
+    // Staff give the company free delivery in the database: no cart version moves, the answer does.
+    await t.app.db.execute(sql`update clients set port_id = (select id from ports where key_cod_porto = 'EXW')
+      where id = ${molino}`)
+    try {
+      expect((await readCart(agent)).port).toBe('EXW')
+    } finally {
+      await t.app.db.execute(sql`update clients set port_id = null where id = ${molino}`)
+    }
+    await setSetting(t, 'cart_maintenance', true)
+    try {
+      expect((await readCart(agent)).permissions.add_to_cart).toBe(false)
+    } finally {
+      await setSetting(t, 'cart_maintenance', false)
+    }
+  })
+
+  it('sends brotli or gzip as the browser accepts, the same JSON either way', async () => {
+    const { agent } = await newBuyer(t, molino)
+    await addToCart(agent, PRODUCTS.filter)
+    const plain = await agent.get('/api/front/cart/it')
+    for (const [accept, encoding, inflate] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await agent.get('/api/front/cart/it', { headers: { 'accept-encoding': accept } })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers.vary).toContain('accept-encoding')
+      expect(inflate(res.rawPayload).toString()).toBe(plain.body)
+    }
   })
 })
