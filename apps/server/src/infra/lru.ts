@@ -15,5 +15,8 @@ export function createLru<V>(limit: number) {
       entries.set(key, value)
       if (entries.size > limit) entries.delete(entries.keys().next().value as string)
     },
+    delete(key: string): void {
+      entries.delete(key)
+    },
   }
 }

@@ -10,7 +10,14 @@ import { AppError } from '../../plugins/errors.ts'
 import type { Translate } from '../catalog/catalog.service.ts'
 import { findCatalog } from '../catalog/catalog-store.ts'
 import { findSettings } from '../lookups/settings.service.ts'
-import { type CartClient, type CartRow, findUserCartRow, findVisitorCartRow } from './cart-read.ts'
+import {
+  type CartClient,
+  type CartRow,
+  findClientCodes,
+  findUserCartRow,
+  findVisitorCartRow,
+  forgetClientCodes,
+} from './cart-read.ts'
 import { type CartOwner, deleteCart, deleteLineCopies, ownerCondition } from './cart-store.ts'
 import { type CartViewInput, toCartAnswer } from './cart-view.ts'
 import { findDocumentKeys, removeStoredFiles } from './documents.service.ts'
@@ -113,7 +120,7 @@ async function keepClientCodes(
   edits: ReturnType<typeof lineEdits>,
 ) {
   const typed = edits.filter((e) => e.client_product_ref)
-  if (typed.length === 0) return
+  if (typed.length === 0) return false
   await tx.execute(sql`
     insert into client_product_codes (client_id, conf_code, ref_code, client_code)
     select distinct on (pc.configuration_code) ${client.id}::int, pc.configuration_code,
@@ -124,6 +131,7 @@ async function keepClientCodes(
     -- Lines of one code (other variations or texts) name one code: the first line's wins, never a row twice.
     order by pc.configuration_code, l.position, l.id
     on conflict (client_id, conf_code) do update set client_code = excluded.client_code`)
+  return true
 }
 
 /**
@@ -211,7 +219,7 @@ export async function updateCart(
       from json_to_recordset(${JSON.stringify(changes)}::json)
         as v(id int, qty int, notes text, client_product_ref text)
       where l.id = v.id and l.order_id = ${edits.id}::int`)
-    if (caller.client) await keepClientCodes(tx, edits.id, caller.client, changes)
+    const codesKept = caller.client ? await keepClientCodes(tx, edits.id, caller.client, changes) : false
 
     const set: Partial<typeof orders.$inferInsert> = {}
     if (edits.quotation_reference !== undefined) set.quotationReference = edits.quotation_reference
@@ -220,7 +228,7 @@ export async function updateCart(
     if (edits.promo_code !== undefined)
       set.promoCodeId = typedPromo === null ? null : await findApplicablePromo(tx, typedPromo, now)
     if (Object.keys(set).length > 0) await tx.update(orders).set(set).where(eq(orders.id, edits.id))
-    return { kind: 'updated' as const, keys: gone.map((d) => d.key) }
+    return { kind: 'updated' as const, keys: gone.map((d) => d.key), codesKept }
   })
 
   if (outcome.kind === 'conflict') {
@@ -228,6 +236,11 @@ export async function updateCart(
     throw new AppError('cart_conflict', 'errors.cart_conflict', {}, { cart })
   }
   await removeStoredFiles(deps.storage, outcome.keys, deps.log)
+  if (outcome.codesKept && caller.client) {
+    forgetClientCodes(db, caller.client.id)
+    const client = { ...caller.client, client_product_codes: await findClientCodes(db, caller.client.id) }
+    return findCart(deps, { ...caller, client }, lang)
+  }
   return findCart(deps, caller, lang)
 }
 
