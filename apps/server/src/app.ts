@@ -14,6 +14,7 @@ import { mailerPlugin } from './infra/mailer.ts'
 import { createServerSecret, type ServerSecret } from './infra/secret.ts'
 import { createStorage, type Storage } from './infra/storage.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
+import { addressesRoutes } from './modules/accounts/addresses.routes.ts'
 import { PRELOAD_SCRIPT } from './modules/brochures/brochure-page.ts'
 import { brochuresRoutes } from './modules/brochures/brochures.routes.ts'
 import { catalogFilesRoutes, catalogRoutes } from './modules/catalog/catalog.routes.ts'
@@ -24,6 +25,7 @@ import { createLabelStore, type LabelStore } from './modules/i18n/labels.service
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { cartRoutes } from './modules/orders/cart.routes.ts'
 import { cartMergePlugin } from './modules/orders/cart-merge.ts'
+import { checkoutRoutes } from './modules/orders/checkout.routes.ts'
 import { orderDocumentsPlugin } from './modules/orders/documents.routes.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
@@ -198,10 +200,12 @@ export async function buildApp(
   await app.register(lookupsRoutes, { prefix: '/api/front' })
   await app.register(i18nRoutes, { prefix: '/api/front' })
   await app.register(accountsRoutes, { prefix: '/api/front' })
+  await app.register(addressesRoutes, { prefix: '/api/front' })
   await app.register(catalogRoutes, { prefix: '/api/front' })
   await app.register(catalogFilesRoutes)
   await app.register(wizardRoutes, { prefix: '/api/front' })
   await app.register(cartRoutes, { prefix: '/api/front' })
+  await app.register(checkoutRoutes, { prefix: '/api/front' })
   await app.register(guideRoutes)
   await app.register(orderDocumentsPlugin)
 

@@ -83,6 +83,11 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** After SIGTERM, requests in flight get this long; then every connection is closed and the database too. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * A Photon-compatible geocoder (https://github.com/komoot/photon, self-hosted or photon.komoot.io) for the address
+   * form's suggestions, proxied by GET /api/front/geocode. Unset: suggestions are off, and the shop calls out nowhere.
+   */
+  GEOCODER_URL: z.url().optional(),
 })
 
 type Parsed = z.infer<typeof schema>

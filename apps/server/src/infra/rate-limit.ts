@@ -36,6 +36,17 @@ export const RATE_LIMITS = {
   documentUploadPerCaller: { name: 'document-upload', max: 60, windowSeconds: 60 * 60 },
   /** New visitor carts (docs/decisions/019): each is a row kept 30 days; a signed-in user's cart is not counted. */
   visitorCartPerIp: { name: 'visitor-cart:ip', max: 30, windowSeconds: 60 * 60 },
+  /** Cart submissions (POST cart/submit): each makes an order or quotation and sends two mails; retries count too. */
+  cartSubmitPerUser: { name: 'cart-submit:user', max: 30, windowSeconds: 60 * 60 },
+  /** Saved addresses (POST user/address): each may add a row; per account (only signed-in users save addresses). */
+  addressWritePerUser: { name: 'address-write:user', max: 120, windowSeconds: 60 * 60 },
+  /** New unverified companies (POST user/create_client); counted only when one is made, not on the idempotent repeat. */
+  createClientPerUser: { name: 'create-client:user', max: 5, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Address suggestions (GET geocode): each calls the geocoder. The form asks as the user types (from 4
+   * characters), a few dozen calls per address typed; counted per IP, as visitors fill the checkout's sign-up too.
+   */
+  geocodePerIp: { name: 'geocode:ip', max: 600, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const SWEEP_EVERY_MS = 10 * 60_000

@@ -51,6 +51,8 @@ export const clients = pgTable(
     allowClientProductRef: boolean('allow_client_product_ref').notNull().default(true),
     /** The VAT code staff set for the client (spec 3 attrib.admin.iva); null: by destination. */
     ivaCode: text('iva_code').references(() => ivaCodes.code),
+    /** The provider lets the client's users pay online (card); on by default (issue 11, userCanPay). */
+    canPayOnline: boolean('can_pay_online').notNull().default(true),
     paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
     carrierId: integer('carrier_id').references(() => carriers.id),
     transportId: integer('transport_id').references(() => transports.id),

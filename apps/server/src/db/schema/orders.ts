@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
+import { addresses, users } from './accounts.ts'
 import { productConfigurations } from './catalog.ts'
 import { clients } from './clients.ts'
 import { carriers, ivaCodes, paymentModes, ports, transports } from './lookups.ts'
@@ -100,6 +100,20 @@ export const orders = pgTable(
     orderFinalPriceIva: integer('order_final_price_iva'),
     quotationValidUntil: timestamp('quotation_valid_until', { withTimezone: true }),
     cartSubmittedAt: timestamp('cart_submitted_at', { withTimezone: true }),
+    // The checkout (docs/decisions/021): the order's reference ('2026-000123') and its year, from
+    // order_ref_counters in the submitting transaction; null while DRAFT.
+    orderRef: text('order_ref').unique(),
+    orderYear: integer('order_year'),
+    /** The submission's idempotency key: the same key again answers the order it made. */
+    submissionKey: text('submission_key'),
+    /** complete_order's idempotency key. */
+    completionKey: text('completion_key'),
+    /** The customer's own courier's details (carrier 4, 000099); '' otherwise. */
+    customCarrier: text('custom_carrier').notNull().default(''),
+    /** One of the client's addresses; kept null if the address is deleted (the order keeps its other data). */
+    shipmentAddressId: integer('shipment_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,11 +133,27 @@ export const orders = pgTable(
     index('orders_port_idx').on(t.portId),
     index('orders_transport_idx').on(t.transportId),
     index('orders_iva_code_idx').on(t.ivaCode),
+    index('orders_shipment_address_idx').on(t.shipmentAddressId),
+    uniqueIndex('orders_submission_key_uq').on(t.submissionKey).where(sql`submission_key is not null`),
+    uniqueIndex('orders_completion_key_uq').on(t.completionKey).where(sql`completion_key is not null`),
     check('orders_status_ck', oneOf('status', ORDER_STATUSES)),
     check('orders_version_ck', sql`${t.version} >= 0`),
     // A visitor's cart has a token and no user; a user's order never has a token.
     check('orders_owner_ck', sql`user_id is null or visitor_token_hash is null`),
   ],
+)
+
+/**
+ * The last order number given per year: the next is taken by an upsert in the submitting transaction, so a
+ * rolled-back submission gives its number back and the sequence has no gaps (a sequence would keep them).
+ */
+export const orderRefCounters = pgTable(
+  'order_ref_counters',
+  {
+    year: integer('year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('order_ref_counters_last_ck', sql`${t.last} >= 1`)],
 )
 
 export const orderLines = pgTable(

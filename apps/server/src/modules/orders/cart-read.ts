@@ -1,5 +1,6 @@
 import type { PortKey } from '@shop/domain/orders/cart-schemas'
-import { type Db, queryRows, type Statement } from '../../db/client.ts'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows, type Statement, type Tx } from '../../db/client.ts'
 import { createLru } from '../../infra/lru.ts'
 import { timedCache } from '../../infra/timed-cache.ts'
 import { boundSessionJoin, type SessionJoin, sessionJoin } from '../../plugins/session.ts'
@@ -235,11 +236,14 @@ const PROMO = `case when pr.id is null then null else json_build_object('id', pr
     'percent_bp', pr.percent_bp, 'valid_from', pr.valid_from, 'valid_to', pr.valid_to,
     'usage_limit', pr.usage_limit, 'used_count', pr.used_count) end`
 
-/** The cart over `orders o` and `promo_codes pr`, every column named cart_*; the known lines' id and version are $`from`, $`from + 1`. */
-const cartColumns = (from: number) => `o.id as cart_id, o.version as cart_version,
+/**
+ * The cart over `orders o` and `promo_codes pr`, every column named cart_*; the known lines' id and version are
+ * $`from`, $`from + 1` (null: always the lines).
+ */
+const cartColumns = (from: number | null) => `o.id as cart_id, o.version as cart_version,
   o.quotation_reference as cart_quotation_reference, o.reference_client_code as cart_reference_client_code,
   o.carrier_id as cart_carrier_id, o.updated_at as cart_updated_at, ${PROMO} as cart_promo,
-  ${linesUnlessKnown(from)} as cart_lines, ${DOCUMENTS} as cart_documents`
+  ${from === null ? LINES_JSON : linesUnlessKnown(from)} as cart_lines, ${DOCUMENTS} as cart_documents`
 
 const CART_BY_USER: Statement = {
   name: 'cart_by_user',
@@ -316,6 +320,16 @@ export async function findUserCartRow(
   const lines = bindKnownLines(db, `u:${userId}:${clientId}`)
   const [row] = await queryRows(db, CART_BY_USER, [userId, clientId ?? 0, ...lines.params])
   return lines.read(row)
+}
+
+/**
+ * An order as the cart answer reads it, inside the caller's transaction and with every line (nothing kept): the
+ * checkout freezes what it reads after locking the row (checkout.service.ts).
+ */
+export async function findCartRowInTx(tx: Tx, orderId: number): Promise<CartRow | null> {
+  const result = await tx.execute(sql`select ${sql.raw(cartColumns(null))}
+    from orders o left join promo_codes pr on pr.id = o.promo_code_id where o.id = ${orderId}`)
+  return toCartRow(result.rows[0] as Record<string, unknown> | undefined)
 }
 
 /** The DRAFT order behind a visitor token's hash (null: none). */

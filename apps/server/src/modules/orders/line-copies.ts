@@ -1,4 +1,5 @@
-import { type Db, queryRows, type Statement } from '../../db/client.ts'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows, type Statement, type Tx } from '../../db/client.ts'
 import type { CartRow, LineCopy } from './cart-read.ts'
 
 /*
@@ -12,16 +13,14 @@ import type { CartRow, LineCopy } from './cart-read.ts'
 const MAX_COPIES = 20_000
 const caches = new WeakMap<Db, Map<number, LineCopy>>()
 
-const COPIES: Statement = {
-  name: 'line_copies',
-  text: `select pc.id, json_build_object('id', pc.id, 'type', pc.type, 'configuration_code', pc.configuration_code,
+const COPIES_SELECT = `select pc.id, json_build_object('id', pc.id, 'type', pc.type, 'configuration_code', pc.configuration_code,
       'current_ref_code', pc.current_ref_code, 'base_model_id', pc.base_model_id,
       'replacement_accessory_id', pc.replacement_accessory_id, 'custom_texts', pc.custom_texts) as copy,
     coalesce((select json_agg(json_build_object('accessory_id', a.accessory_id,
       'variation_id', a.accessory_attributes_variation_id) order by a.position)
       from product_configuration_accessories a where a.product_configuration_id = pc.id), '[]'::json) as accessories
-    from product_configurations pc where pc.id = any($1::int[])`,
-}
+    from product_configurations pc`
+const COPIES: Statement = { name: 'line_copies', text: `${COPIES_SELECT} where pc.id = any($1::int[])` }
 
 function cacheOf(db: Db): Map<number, LineCopy> {
   let cache = caches.get(db)
@@ -32,8 +31,15 @@ function cacheOf(db: Db): Map<number, LineCopy> {
   return cache
 }
 
-/** The configuration copies of a cart's lines by id: from memory, the missing ones in one query. */
-export async function findLineCopies(db: Db, cart: CartRow | null): Promise<ReadonlyMap<number, LineCopy>> {
+/**
+ * The configuration copies of a cart's lines by id: from memory, the missing ones in one query, run in `tx` when
+ * given (the checkout reads inside its transaction, and on PGlite a query beside an open transaction waits for it).
+ */
+export async function findLineCopies(
+  db: Db,
+  cart: Pick<CartRow, 'lines'> | null,
+  tx?: Tx,
+): Promise<ReadonlyMap<number, LineCopy>> {
   const cache = cacheOf(db)
   const found = new Map<number, LineCopy>()
   const missing: number[] = []
@@ -43,7 +49,11 @@ export async function findLineCopies(db: Db, cart: CartRow | null): Promise<Read
     else missing.push(id)
   }
   if (missing.length === 0) return found
-  const rows = await queryRows(db, COPIES, [missing])
+  const rows = tx
+    ? ((
+        await tx.execute(sql`${sql.raw(COPIES_SELECT)} where pc.id = any(${`{${missing.join(',')}}`}::int[])`)
+      ).rows as Record<string, unknown>[])
+    : await queryRows(db, COPIES, [missing])
   if (cache.size + rows.length > MAX_COPIES) cache.clear()
   for (const row of rows) {
     const copy = {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { type CartResponse, cartResponse } from '@shop/domain/orders/cart-schemas'
+import { cartSubmitResponse } from '@shop/domain/orders/checkout-schemas'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { clients, settings, userClientLinks, users } from '../../db/schema/index.ts'
+import { addresses, clients, settings, userClientLinks, users } from '../../db/schema/index.ts'
 import type { createTestApp } from '../../test/test-app.ts'
 import { hashPassword } from '../accounts/password-hash.ts'
 import { newEmail } from '../accounts/test-accounts.ts'
@@ -138,4 +140,50 @@ export function newVisitor(t: TestApp, remoteAddress = nextIp()): Agent {
 export function expectKo(res: { statusCode: number; json(): unknown }, status: number, code?: string) {
   expect(res.statusCode, JSON.stringify(res.json()).slice(0, 300)).toBe(status)
   expect(res.json()).toMatchObject({ status: 'KO', ...(code ? { error_code: code } : {}) })
+}
+
+/** A complete address of the client (Italian delivery address unless told otherwise); answers its id. */
+export async function newAddress(
+  t: TestApp,
+  clientId: number,
+  values: Partial<typeof addresses.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await t.app.db
+    .insert(addresses)
+    .values({
+      clientId,
+      addressType: 'address',
+      addressTitle: 'Magazzino',
+      address: 'Via Emilia',
+      addressNum: '12',
+      city: 'Modena',
+      prov: 'MO',
+      cap: '41121',
+      tel: '059 123456',
+      esaedroZoneCode: '000',
+      ...values,
+    })
+    .returning({ id: addresses.id })
+  return row?.id as number
+}
+
+/** The POST cart/submit body for the cart as it is: a quotation request unless told otherwise, a new key. */
+export function submitBody(
+  cart: { id: number; version: number },
+  what: { quote_or_order?: 'quote' | 'order'; is_save_quote?: boolean; submission_key?: string } = {},
+) {
+  return {
+    cart: { id: cart.id, version: cart.version },
+    quote_or_order: what.quote_or_order ?? 'quote',
+    is_save_quote: what.is_save_quote ?? false,
+    submission_key: what.submission_key ?? randomUUID(),
+  }
+}
+
+/** Submits the agent's cart as it is now (expects an OK) and answers the order. */
+export async function submitCart(agent: Agent, what: Parameters<typeof submitBody>[1] = {}) {
+  const cart = await readCart(agent)
+  const res = await agent.post('/api/front/cart/submit', submitBody(cart, what))
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+  return cartSubmitResponse.parse(res.json()).order
 }

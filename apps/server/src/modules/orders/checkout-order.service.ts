@@ -1,0 +1,328 @@
+import type { Lang } from '@shop/domain/i18n/langs'
+import type { Cart, PortKey } from '@shop/domain/orders/cart-schemas'
+import {
+  CARRIER_IDS,
+  defaultCarrierId,
+  isDesiredDateAllowed,
+  isOnlinePaymentMode,
+} from '@shop/domain/orders/checkout'
+import {
+  type CompleteOrderBody,
+  type Order,
+  type ShippingInfoBody,
+  TERMS_OF_SALE_VERSION,
+} from '@shop/domain/orders/checkout-schemas'
+import { canEditCarrier } from '@shop/domain/orders/totals'
+import { and, eq, ne, or, type SQL } from 'drizzle-orm'
+import type { Tx } from '../../db/client.ts'
+import { addresses, orders, ports } from '../../db/schema/index.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { findCartRowInTx } from './cart-read.ts'
+import { ownerCondition } from './cart-store.ts'
+import { toCartAnswer } from './cart-view.ts'
+import {
+  CHECKOUT_LABELS,
+  type CheckoutCaller,
+  type CheckoutDeps,
+  callerSeesPrices,
+  findCheckoutContext,
+  findCustomer,
+  queueCheckoutMails,
+} from './checkout.service.ts'
+import { findLineCopies } from './line-copies.ts'
+import {
+  findOrderClient,
+  findOrderRows,
+  type OrderRows,
+  orderViewerCondition,
+  toOrderAddress,
+  toOrderAnswer,
+} from './order-view.ts'
+import { changeOrderStatus } from './status.service.ts'
+
+/**
+ * The order request's later steps (spec 2 §2.3, spec 3 §2 completion flow; issue 11): the shipping data
+ * (POST order/get_shipping_info), the completion with a mode not paid online (POST order/complete_order), the card
+ * branch's placeholder (POST order/submit_complete_order) and the detail (POST user/getOrderDetail). An order is the
+ * caller's when it belongs to the company they act for, or to them when they act for none; anything else is 404.
+ */
+
+const notFound = () => new AppError('not_found', 'errors.not_found')
+
+const viewerOf = (caller: CheckoutCaller) => ({ userId: caller.userId, clientId: caller.client?.id ?? null })
+
+/** The caller's order request, or their own cart (the modal pays straight from it), locked. */
+async function lockShippable(tx: Tx, caller: CheckoutCaller, orderId: number) {
+  const [found] = await tx
+    .select({ id: orders.id, status: orders.status, clientId: orders.clientId, attrib: orders.attrib })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        or(
+          and(eq(orders.status, 'INCOMPLETE_REQUEST'), orderViewerCondition(viewerOf(caller))),
+          and(eq(orders.status, 'DRAFT'), ownerCondition(viewerOf(caller))),
+        ),
+      ),
+    )
+    .for('update')
+  if (!found) throw notFound()
+  return found
+}
+
+const incomplete = () =>
+  new AppError('validation_failed', CHECKOUT_LABELS.addressIncomplete, {
+    shipment_address_id: [CHECKOUT_LABELS.addressIncomplete],
+  })
+
+/** The attrib with a date set, or removed when the form sent none. */
+function withDate(attrib: Record<string, unknown>, key: string, value: string): Record<string, unknown> {
+  const { [key]: _old, ...rest } = attrib
+  return value === '' ? rest : { ...rest, [key]: value }
+}
+
+export type ShippingInfoResult = { order: Order; cart: Cart | null; user_can_pay: boolean }
+
+/**
+ * POST order/get_shipping_info: the shipment address (one of the order's client's, complete), the carrier (forced to
+ * the default for the destination unless the port lets the buyer choose; the own courier's details kept only for
+ * it), the desired date (today or later in Rome) and the client's references. The status does not change.
+ */
+export async function saveShippingInfo(
+  deps: CheckoutDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  body: ShippingInfoBody,
+): Promise<ShippingInfoResult> {
+  const { db } = deps
+  const { snap, settings } = await findCheckoutContext(db)
+  const now = deps.clock()
+  const input = body.order
+  const show = callerSeesPrices(caller, settings)
+  return db.transaction(async (tx) => {
+    const found = await lockShippable(tx, caller, input.id)
+    const [address] =
+      found.clientId === null
+        ? []
+        : await tx
+            .select()
+            .from(addresses)
+            .where(and(eq(addresses.id, input.shipment_address_id), eq(addresses.clientId, found.clientId)))
+    if (!address) {
+      throw new AppError('not_found', CHECKOUT_LABELS.addressUnknown, {
+        shipment_address_id: [CHECKOUT_LABELS.addressUnknown],
+      })
+    }
+    const client = await findOrderClient(tx, found.clientId)
+    // The completeness rules the address list shows ('Dati non completi!'), with the client's SDI code.
+    if (!toOrderAddress(address, client).is_valid) throw incomplete()
+    if (input.desired_shipping_date !== '' && !isDesiredDateAllowed(input.desired_shipping_date, now)) {
+      throw new AppError('validation_failed', CHECKOUT_LABELS.desiredDatePast, {
+        desired_shipping_date: [CHECKOUT_LABELS.desiredDatePast],
+      })
+    }
+
+    // A cart has no port yet: the client's, as the cart shows it.
+    let portKey: PortKey | null = caller.client?.port_key ?? null
+    if (found.status !== 'DRAFT') {
+      const [port] = await tx
+        .select({ key: ports.keyCodPorto })
+        .from(orders)
+        .innerJoin(ports, eq(ports.id, orders.portId))
+        .where(eq(orders.id, found.id))
+      portKey = (port?.key as PortKey | undefined) ?? null
+    }
+    let carrierId = input.carrier_id
+    if (!canEditCarrier(portKey)) {
+      carrierId = defaultCarrierId({
+        clientCarrierId: client?.carrier_id ?? null,
+        destinationZone: address.esaedroZoneCode,
+      })
+    } else if (!(Object.values(CARRIER_IDS) as number[]).includes(carrierId)) {
+      throw new AppError('validation_failed', CHECKOUT_LABELS.carrierInvalid, {
+        carrier_id: [CHECKOUT_LABELS.carrierInvalid],
+      })
+    }
+    let attrib = withDate(found.attrib, 'desired_shipping_date', input.desired_shipping_date)
+    attrib = withDate(attrib, 'reference_client_date', input.reference_client_date)
+    await tx
+      .update(orders)
+      .set({
+        shipmentAddressId: address.id,
+        carrierId,
+        customCarrier: carrierId === CARRIER_IDS.ownCourier ? input.custom_carrier : '',
+        referenceClientCode: input.reference_client_code,
+        attrib,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, found.id))
+
+    const rows = (await findOrderRows(db, found.id, tx)) as OrderRows
+    let cart: Cart | null = null
+    if (found.status === 'DRAFT') {
+      const row = await findCartRowInTx(tx, found.id)
+      const copies = await findLineCopies(db, row, tx)
+      cart = toCartAnswer({
+        snap,
+        settings,
+        translate: deps.translate,
+        lang,
+        viewer: caller,
+        cart: row,
+        copies,
+        now,
+      })
+    }
+    const order = toOrderAnswer(rows, {
+      snap,
+      translate: deps.translate,
+      lang,
+      showPrices: show,
+      ...(cart ? { cart } : {}),
+    })
+    return { order, cart, user_can_pay: order.user_can_pay }
+  })
+}
+
+/**
+ * True when the order was completed with this key (a repeat: answer it); a key some other order was completed with
+ * is a 409; an order that is not the caller's is the 404 of one that does not exist.
+ */
+async function isCompletedWith(
+  tx: Tx,
+  caller: CheckoutCaller,
+  orderId: number,
+  key: string,
+): Promise<boolean> {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.completionKey, key))
+  if (!row) return false
+  if (row.id !== orderId) throw new AppError('conflict', CHECKOUT_LABELS.keyUsed)
+  const [mine] = await tx.select({ id: orders.id }).from(orders).where(visibleOrder(caller, orderId))
+  if (!mine) throw notFound()
+  return true
+}
+
+/**
+ * POST order/complete_order: the caller's order request becomes NEW with a payment mode it is offered and not paid
+ * online, the accepted terms of sale, and the mails to the customer and the provider. The completion_key makes a
+ * repeat answer the same order. The user's e-mail must be verified (403).
+ */
+export async function completeOrder(
+  deps: CheckoutDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  body: CompleteOrderBody,
+): Promise<Order> {
+  const { db } = deps
+  const { snap, settings } = await findCheckoutContext(db)
+  const now = deps.clock()
+  const show = callerSeesPrices(caller, settings)
+  const orderId = body.order.id
+  const answer = (rows: OrderRows) =>
+    toOrderAnswer(rows, { snap, translate: deps.translate, lang, showPrices: show })
+
+  const done = await db.transaction(async (tx) => {
+    if (await isCompletedWith(tx, caller, orderId, body.submission_key)) return null
+    const [found] = await tx
+      .select({ id: orders.id, attrib: orders.attrib, completionKey: orders.completionKey })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'INCOMPLETE_REQUEST'),
+          orderViewerCondition(viewerOf(caller)),
+        ),
+      )
+      .for('update')
+    if (!found) {
+      // The same key may have committed while this one waited for the lock (PostgreSQL).
+      if (await isCompletedWith(tx, caller, orderId, body.submission_key)) return null
+      throw notFound()
+    }
+    const customer = await findCustomer(tx, caller.userId)
+    if (customer.emailVerifiedAt === null) throw new AppError('forbidden', CHECKOUT_LABELS.emailUnverified)
+    const before = toOrderAnswer((await findOrderRows(db, orderId, tx)) as OrderRows, {
+      snap,
+      translate: deps.translate,
+      lang,
+      showPrices: true,
+    })
+    // Set, still the client's (a deleted address clears it) and still complete (it may have been edited since).
+    if (!before.shipment_address?.is_valid) throw incomplete()
+    const offered = before.payment_modes
+    const mode = body.order.payment_mode_id
+    if (isOnlinePaymentMode(mode)) {
+      throw new AppError('validation_failed', CHECKOUT_LABELS.payOnline, {
+        payment_mode_id: [CHECKOUT_LABELS.payOnline],
+      })
+    }
+    if (!offered.includes(mode)) {
+      throw new AppError('validation_failed', CHECKOUT_LABELS.paymentModeUnavailable, {
+        payment_mode_id: [CHECKOUT_LABELS.paymentModeUnavailable],
+      })
+    }
+    await changeOrderStatus(tx, orderId, 'NEW', 'customer', { userId: caller.userId })
+    await tx
+      .update(orders)
+      .set({
+        paymentModeId: mode,
+        completionKey: body.submission_key,
+        attrib: {
+          ...found.attrib,
+          terms_of_sale: { version: TERMS_OF_SALE_VERSION, accepted_at: now.toISOString() },
+        },
+        updatedAt: now,
+      })
+      .where(eq(orders.id, orderId))
+    const rows = (await findOrderRows(db, orderId, tx)) as OrderRows
+    await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: 'order_completed', showPrices: show })
+    return answer(rows)
+  })
+  if (done) return done
+  const rows = await findOrderRows(db, orderId)
+  if (!rows) throw notFound()
+  return answer(rows)
+}
+
+/** The caller's order or quotation (never a cart), else the 404 of an order that does not exist. */
+function visibleOrder(caller: CheckoutCaller, orderId: number): SQL {
+  return and(
+    eq(orders.id, orderId),
+    ne(orders.status, 'DRAFT'),
+    orderViewerCondition(viewerOf(caller)),
+  ) as SQL
+}
+
+/**
+ * POST order/submit_complete_order: card payment arrives with the payments issue; until then the caller's order
+ * answers 409 'conflict' with a clear message, anybody else's 404.
+ */
+export async function refuseOnlinePayment(
+  deps: Pick<CheckoutDeps, 'db'>,
+  caller: CheckoutCaller,
+  orderId: number,
+) {
+  const [found] = await deps.db.select({ id: orders.id }).from(orders).where(visibleOrder(caller, orderId))
+  if (!found) throw notFound()
+  throw new AppError('conflict', CHECKOUT_LABELS.onlinePaymentUnavailable)
+}
+
+/** POST user/getOrderDetail: one of the caller's orders or quotations. */
+export async function findOrderDetail(
+  deps: CheckoutDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  orderId: number,
+): Promise<Order> {
+  const { db } = deps
+  const [found] = await db.select({ id: orders.id }).from(orders).where(visibleOrder(caller, orderId))
+  if (!found) throw notFound()
+  const [{ snap, settings }, rows] = await Promise.all([findCheckoutContext(db), findOrderRows(db, orderId)])
+  if (!rows) throw notFound()
+  return toOrderAnswer(rows, {
+    snap,
+    translate: deps.translate,
+    lang,
+    showPrices: callerSeesPrices(caller, settings),
+  })
+}

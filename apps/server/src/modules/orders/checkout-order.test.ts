@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto'
+import { romeToday } from '@shop/domain/orders/checkout'
+import {
+  completeOrderResponse,
+  type Order,
+  orderDetailResponse,
+  shippingInfoResponse,
+} from '@shop/domain/orders/checkout-schemas'
+import { asc, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addresses, countries, mailOutbox, orderStatusChanges, orders, users } from '../../db/schema/index.ts'
+import { createTestApp } from '../../test/test-app.ts'
+import type { Agent } from '../accounts/test-agent.ts'
+import {
+  addToCart,
+  clientIdOf,
+  expectKo,
+  newAddress,
+  newBuyer,
+  newClient,
+  newVisitor,
+  PRODUCTS,
+  readCart,
+  submitCart,
+} from './test-cart.ts'
+
+// The order request's later steps (issue 11, docs/decisions/021): POST order/get_shipping_info,
+// order/complete_order, order/submit_complete_order and user/getOrderDetail.
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let molino: number
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_FACTOR: '100' })
+  molino = await clientIdOf(t, 'C001024')
+})
+afterAll(() => t.close())
+
+const SHIPPING = '/api/front/order/get_shipping_info'
+const COMPLETE = '/api/front/order/complete_order'
+const PAY = '/api/front/order/submit_complete_order'
+const DETAIL = '/api/front/user/getOrderDetail'
+
+const tomorrow = () => romeToday(new Date(Date.now() + 36 * 60 * 60 * 1000))
+
+type Buyer = Awaited<ReturnType<typeof newBuyer>>
+
+/** A buyer of the client with the silo in the cart, submitted as the given outcome. */
+async function submitted(
+  clientId: number | null = molino,
+  what: Parameters<typeof submitCart>[1] = { quote_or_order: 'order' },
+): Promise<Buyer & { order: Order }> {
+  const buyer = await newBuyer(t, clientId)
+  await addToCart(buyer.agent, PRODUCTS.silo)
+  return { ...buyer, order: await submitCart(buyer.agent, what) }
+}
+
+const shippingBody = (orderId: number, addressId: number, extra: Record<string, unknown> = {}) => ({
+  order: { id: orderId, shipment_address_id: addressId, carrier_id: 2, ...extra },
+})
+
+async function shipping(
+  agent: Agent,
+  orderId: number,
+  addressId: number,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await agent.post(SHIPPING, shippingBody(orderId, addressId, extra))
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+  return shippingInfoResponse.parse(res.json())
+}
+
+const completeBody = (orderId: number, extra: Record<string, unknown> = {}) => ({
+  order: { id: orderId, payment_mode_id: 11, accept_terms: true },
+  submission_key: randomUUID(),
+  ...extra,
+})
+
+/** An order request of the client with a complete shipping address chosen. */
+async function readyToComplete(clientId = molino) {
+  const buyer = await submitted(clientId)
+  const addressId = await newAddress(t, clientId)
+  await shipping(buyer.agent, buyer.order.id, addressId)
+  return { ...buyer, addressId }
+}
+
+const trail = (id: number) =>
+  t.app.db
+    .select({ from: orderStatusChanges.fromStatus, to: orderStatusChanges.toStatus })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, id))
+    .orderBy(asc(orderStatusChanges.id))
+
+describe('POST /api/front/order/get_shipping_info', () => {
+  it('saves the address, the own courier, the dates and the reference; the status stays', async () => {
+    const { agent, order } = await submitted()
+    const addressId = await newAddress(t, molino)
+    const date = tomorrow()
+    const answer = await shipping(agent, order.id, addressId, {
+      carrier_id: 4,
+      custom_carrier: 'Trasporti Rossi, ritiro ore 9',
+      desired_shipping_date: date,
+      reference_client_code: 'ODA-2026-77',
+      reference_client_date: '2026-11-02',
+    })
+    expect(answer.cart).toBeNull()
+    expect(answer.user_can_pay).toBe(true)
+    expect(answer.order).toMatchObject({
+      id: order.id,
+      status: 'INCOMPLETE_REQUEST',
+      shipment_address_id: addressId,
+      shipment_address: { id: addressId, city: 'Modena', is_valid: true },
+      carrier_id: 4,
+      custom_carrier: 'Trasporti Rossi, ritiro ore 9',
+      reference_client_code: 'ODA-2026-77',
+      attrib: { desired_shipping_date: date, reference_client_date: '2026-11-02' },
+      can_edit_carrier: true,
+      user_can_pay: true,
+    })
+    expect(answer.order.payment_modes).toEqual(expect.arrayContaining([11, 12, 13]))
+    // Another carrier clears the courier's details; empty dates clear the stored ones.
+    const again = await shipping(agent, order.id, addressId, { carrier_id: 2, custom_carrier: 'ignored' })
+    expect(again.order).toMatchObject({ carrier_id: 2, custom_carrier: '', reference_client_code: '' })
+    expect(again.order.attrib.desired_shipping_date).toBeUndefined()
+    expect(await trail(order.id)).toHaveLength(2)
+  })
+
+  it('forces the destination default carrier when the port does not let the buyer choose', async () => {
+    const freeDelivery = await newClient(t, { portId: 1 })
+    const { agent, order } = await submitted(freeDelivery)
+    expect(order.can_edit_carrier).toBe(false)
+    const italy = await newAddress(t, freeDelivery)
+    const [germany] = await t.app.db
+      .select({ zone: countries.zoneCode })
+      .from(countries)
+      .where(eq(countries.iso2, 'DE'))
+    const abroad = await newAddress(t, freeDelivery, {
+      esaedroZoneCode: germany?.zone,
+      cap: '10115',
+      city: 'Berlin',
+    })
+    const gls = await shipping(agent, order.id, italy, { carrier_id: 4, custom_carrier: 'mio corriere' })
+    expect(gls.order).toMatchObject({ carrier_id: 2, custom_carrier: '' })
+    const ups = await shipping(agent, order.id, abroad, { carrier_id: 4 })
+    expect(ups.order.carrier_id).toBe(3)
+  })
+
+  it('refuses a desired date in the past, a carrier that does not exist and an incomplete address with 422', async () => {
+    const { agent, order } = await submitted()
+    const addressId = await newAddress(t, molino)
+    const past = await agent.post(
+      SHIPPING,
+      shippingBody(order.id, addressId, { desired_shipping_date: '2020-01-01' }),
+    )
+    expectKo(past, 422, 'validation_failed')
+    expect(past.json().errors.desired_shipping_date).toEqual([
+      'La data di consegna desiderata non può essere nel passato.',
+    ])
+    expectKo(await agent.post(SHIPPING, shippingBody(order.id, addressId, { carrier_id: 99 })), 422)
+    const today = await agent.post(
+      SHIPPING,
+      shippingBody(order.id, addressId, { desired_shipping_date: romeToday(new Date()) }),
+    )
+    expect(today.statusCode).toBe(200)
+
+    const noPhone = await newAddress(t, molino, { tel: '' })
+    const incomplete = await agent.post(SHIPPING, shippingBody(order.id, noPhone))
+    expectKo(incomplete, 422, 'validation_failed')
+    expect(incomplete.json().error).toBe('Dati non completi!')
+    const en = await agent.post(`${SHIPPING}?lang=en`, shippingBody(order.id, noPhone))
+    expect(en.json().error).toBe('Incomplete details!')
+    const [row] = await t.app.db
+      .select({ a: orders.shipmentAddressId })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+    expect(row?.a).not.toBe(noPhone)
+  })
+
+  it("answers 404 for another client's address or order, a quotation, and 401 for a visitor", async () => {
+    const { agent, order } = await submitted()
+    const own = await newAddress(t, molino)
+    const stranger = await submitted(await newClient(t))
+    const theirAddress = await newAddress(
+      t,
+      (await t.app.db.select({ c: orders.clientId }).from(orders).where(eq(orders.id, stranger.order.id)))[0]
+        ?.c as number,
+    )
+    expectKo(await agent.post(SHIPPING, shippingBody(order.id, theirAddress)), 404, 'not_found')
+    expectKo(await agent.post(SHIPPING, shippingBody(stranger.order.id, own)), 404, 'not_found')
+    expectKo(await stranger.agent.post(SHIPPING, shippingBody(order.id, own)), 404, 'not_found')
+    const quotation = await submitted(molino, {})
+    expectKo(await quotation.agent.post(SHIPPING, shippingBody(quotation.order.id, own)), 404, 'not_found')
+    expectKo(await newVisitor(t).post(SHIPPING, shippingBody(order.id, own)), 401, 'unauthenticated')
+  })
+
+  it("takes the buyer's own cart too (the modal's wallet path), answering it with its prices", async () => {
+    const { agent } = await newBuyer(t, molino)
+    const { cart } = await addToCart(agent, PRODUCTS.filter)
+    const addressId = await newAddress(t, molino)
+    const answer = await shipping(agent, cart.id, addressId, { carrier_id: 3 })
+    expect(answer.cart).toMatchObject({ id: cart.id, version: cart.version, carrier_id: 3 })
+    expect(answer.order).toMatchObject({
+      id: cart.id,
+      status: 'DRAFT',
+      order_ref: '',
+      shipment_address_id: addressId,
+      order_final_price_iva: cart.order_final_price_iva,
+    })
+    expect(answer.user_can_pay).toBe(true)
+    // The cart can still be edited under the version the client holds.
+    expect((await readCart(agent)).version).toBe(cart.version)
+  })
+
+  it('answers user_can_pay false when the client may not pay online', async () => {
+    const { agent, order } = await submitted(await newClient(t, { canPayOnline: false }))
+    const clientId = (
+      await t.app.db.select({ c: orders.clientId }).from(orders).where(eq(orders.id, order.id))
+    )[0]?.c
+    const answer = await shipping(agent, order.id, await newAddress(t, clientId as number))
+    expect(answer.user_can_pay).toBe(false)
+    expect(answer.order.payment_modes).not.toContain(13)
+  })
+
+  it('answers malformed bodies with 4xx, never 5xx', async () => {
+    const { agent, order } = await submitted()
+    const addressId = await newAddress(t, molino)
+    const good = shippingBody(order.id, addressId).order
+    for (const body of [
+      {},
+      { order: null },
+      { order: { ...good, id: 'x' } },
+      { order: { ...good, shipment_address_id: -1 } },
+      { order: { ...good, desired_shipping_date: '31/12/2030' } },
+      { order: { ...good, desired_shipping_date: '2030-02-31' } },
+      { order: { ...good, reference_client_date: 'ieri' } },
+      { order: { ...good, custom_carrier: 'x'.repeat(600) } },
+      { order: { ...good, reference_client_code: 'a\u0000b' } },
+    ]) {
+      const res = await agent.post(SHIPPING, body)
+      expect(res.statusCode, JSON.stringify(body).slice(0, 100)).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode, JSON.stringify(body).slice(0, 100)).toBeLessThan(500)
+    }
+  })
+})
+
+describe('POST /api/front/order/complete_order', () => {
+  it('completes the order request (NEW) with the mode, the accepted terms and the two mails', async () => {
+    const { agent, order, email } = await readyToComplete()
+    const res = await agent.post(COMPLETE, completeBody(order.id))
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    const done = completeOrderResponse.parse(res.json()).order
+    expect(done).toMatchObject({ id: order.id, status: 'NEW', is_quotation: false, payment_mode_id: 11 })
+    expect(done.attrib.terms_of_sale?.version).toBe('2026-11')
+    expect(Date.parse(done.attrib.terms_of_sale?.accepted_at ?? '')).not.toBeNaN()
+    expect(await trail(order.id)).toEqual([
+      { from: null, to: 'DRAFT' },
+      { from: 'DRAFT', to: 'INCOMPLETE_REQUEST' },
+      { from: 'INCOMPLETE_REQUEST', to: 'NEW' },
+    ])
+    const mine = await t.mail.waitFor(email, (m) => m.subject === `Ordine ${order.order_ref} completato`)
+    expect(mine.text).toContain('SZ30-60RFGM-PULM')
+    expect(mine.text).toContain(`/it/user/orders/${order.id}`)
+    const desk = await t.mail.waitFor(
+      t.config.PROVIDER_EMAIL,
+      (m) => m.subject === `Nuovo ordine ${order.order_ref}`,
+    )
+    expect(desk.text).toContain(email)
+  })
+
+  it('answers the same key again with the same order, once; another key finds nothing to complete', async () => {
+    const { agent, order } = await readyToComplete()
+    const body = completeBody(order.id)
+    const first = await agent.post(COMPLETE, body)
+    const again = await agent.post(COMPLETE, body)
+    expect(first.statusCode).toBe(200)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    expect((await trail(order.id)).filter((s) => s.to === 'NEW')).toHaveLength(1)
+    const mails = await t.app.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.kind} = 'checkout-order_completed-provider'`)
+    expect(mails.length).toBeGreaterThan(0)
+    // Completing a NEW order is not a move the status machine has for the customer.
+    expectKo(await agent.post(COMPLETE, completeBody(order.id)), 404, 'not_found')
+  })
+
+  it('needs a complete shipment address (422 Dati non completi!)', async () => {
+    const { agent, order } = await submitted()
+    const none = await agent.post(COMPLETE, completeBody(order.id))
+    expectKo(none, 422, 'validation_failed')
+    expect(none.json().error).toBe('Dati non completi!')
+    const ready = await readyToComplete()
+    await t.app.db.update(addresses).set({ cap: '' }).where(eq(addresses.id, ready.addressId))
+    expectKo(await ready.agent.post(COMPLETE, completeBody(ready.order.id)), 422, 'validation_failed')
+  })
+
+  it('refuses the card (to submit_complete_order), a mode not offered, and terms not accepted, with 422', async () => {
+    const ownTerms = await newClient(t, { paymentModeId: 11 })
+    const { agent, order } = await readyToComplete(ownTerms)
+    const card = await agent.post(
+      COMPLETE,
+      completeBody(order.id, { order: { id: order.id, payment_mode_id: 13, accept_terms: true } }),
+    )
+    expectKo(card, 422, 'validation_failed')
+    expect(Object.keys(card.json().errors)).toEqual(['payment_mode_id'])
+    const advance = await agent.post(
+      COMPLETE,
+      completeBody(order.id, { order: { id: order.id, payment_mode_id: 12, accept_terms: true } }),
+    )
+    expectKo(advance, 422, 'validation_failed')
+    expect(advance.json().error).toBe('Questa modalità di pagamento non è disponibile per questo ordine.')
+    const terms = await agent.post(
+      COMPLETE,
+      completeBody(order.id, { order: { id: order.id, payment_mode_id: 11, accept_terms: false } }),
+    )
+    expectKo(terms, 422, 'validation_failed')
+    expect(terms.json().error).toBe('Occorre accettare le condizioni generali di vendita.')
+    const [row] = await t.app.db.select({ s: orders.status }).from(orders).where(eq(orders.id, order.id))
+    expect(row?.s).toBe('INCOMPLETE_REQUEST')
+  })
+
+  it('refuses a user whose e-mail is not verified with 403', async () => {
+    const { agent, order, userId } = await readyToComplete()
+    await t.app.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId))
+    expectKo(await agent.post(COMPLETE, completeBody(order.id)), 403, 'forbidden')
+  })
+
+  it("answers 404 for a quotation, another client's order, and 401 for a visitor", async () => {
+    const quotation = await submitted(molino, {})
+    expectKo(await quotation.agent.post(COMPLETE, completeBody(quotation.order.id)), 404, 'not_found')
+    const { order } = await readyToComplete()
+    const stranger = await newBuyer(t, await newClient(t))
+    expectKo(await stranger.agent.post(COMPLETE, completeBody(order.id)), 404, 'not_found')
+    expectKo(await newVisitor(t).post(COMPLETE, completeBody(order.id)), 401, 'unauthenticated')
+    for (const body of [{}, { order: { id: order.id } }, completeBody(order.id, { submission_key: 'x' })]) {
+      const res = await stranger.agent.post(COMPLETE, body)
+      expect(res.statusCode).toBe(422)
+    }
+  })
+})
+
+describe('POST /api/front/order/submit_complete_order', () => {
+  it('answers 409 until card payments exist, 404 for somebody else', async () => {
+    const { agent, order } = await readyToComplete()
+    const res = await agent.post(
+      PAY,
+      completeBody(order.id, { order: { id: order.id, payment_mode_id: 13, accept_terms: true } }),
+    )
+    expectKo(res, 409, 'conflict')
+    expect(res.json().error).toBe(
+      'Il pagamento con carta non è ancora disponibile: scegli un altro metodo di pagamento.',
+    )
+    const stranger = await newBuyer(t, await newClient(t))
+    expectKo(await stranger.agent.post(PAY, completeBody(order.id)), 404, 'not_found')
+    expectKo(await newVisitor(t).post(PAY, completeBody(order.id)), 401, 'unauthenticated')
+  })
+})
+
+describe('POST /api/front/user/getOrderDetail', () => {
+  it("answers the client's orders to its users, a user's own when they have no client, and 404 otherwise", async () => {
+    const { agent, order } = await submitted(molino, { is_save_quote: true })
+    const res = await agent.post(DETAIL, { id: order.id })
+    expect(res.statusCode).toBe(200)
+    expect(orderDetailResponse.parse(res.json()).order).toEqual(order)
+    const colleague = await newBuyer(t, molino)
+    expect((await colleague.agent.post(DETAIL, { id: String(order.id) })).statusCode).toBe(200)
+    const stranger = await newBuyer(t, await newClient(t))
+    expectKo(await stranger.agent.post(DETAIL, { id: order.id }), 404, 'not_found')
+
+    const prospect = await submitted(null, {})
+    expect((await prospect.agent.post(DETAIL, { id: prospect.order.id })).statusCode).toBe(200)
+    const otherProspect = await newBuyer(t, null)
+    expectKo(await otherProspect.agent.post(DETAIL, { id: prospect.order.id }), 404, 'not_found')
+    expectKo(await agent.post(DETAIL, { id: prospect.order.id }), 404, 'not_found')
+  })
+
+  it('never answers a cart, and refuses malformed ids and visitors', async () => {
+    const { agent } = await newBuyer(t, molino)
+    const { cart } = await addToCart(agent, PRODUCTS.filter)
+    expectKo(await agent.post(DETAIL, { id: cart.id }), 404, 'not_found')
+    for (const body of [{}, { id: 'abc' }, { id: -3 }, { id: 1.5 }, { id: 1e12 }]) {
+      expectKo(await agent.post(DETAIL, body), 422, 'validation_failed')
+    }
+    expectKo(await newVisitor(t).post(DETAIL, { id: cart.id }), 401, 'unauthenticated')
+  })
+})

@@ -1,0 +1,105 @@
+import {
+  cartSubmitBody,
+  cartSubmitResponse,
+  completeOrderBody,
+  completeOrderResponse,
+  orderDetailBody,
+  orderDetailResponse,
+  shippingInfoBody,
+  shippingInfoResponse,
+  submitCompleteOrderBody,
+} from '@shop/domain/orders/checkout-schemas'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
+import { requireUser } from '../../plugins/session.ts'
+import { cartCallerOf } from './cart-caller.ts'
+import { CART_USER_JOIN } from './cart-read.ts'
+import { type CheckoutCaller, type CheckoutDeps, submitCart } from './checkout.service.ts'
+import {
+  completeOrder,
+  findOrderDetail,
+  refuseOnlinePayment,
+  saveShippingInfo,
+} from './checkout-order.service.ts'
+
+/** Orders are personal: no cache keeps them, in the browser or on the way. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
+
+/**
+ * The checkout's calls under /api/front (spec 2 §7, spec 3 §7; issue 11; docs/decisions/021). Every one needs a
+ * signed-in user, refused before the body is read; each reads the user's company with the session (CART_USER_JOIN).
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: CheckoutDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    labels: app.labels,
+    translate: (lang, key) => app.labels.translate(lang, key),
+    clock: () => new Date(),
+    publicUrl: app.config.publicUrl,
+    providerEmail: app.config.PROVIDER_EMAIL,
+  }
+  const config = { sessionJoin: CART_USER_JOIN }
+  // A visitor is told to sign in whatever the body holds.
+  const preValidation = async (request: FastifyRequest) => {
+    requireUser(request)
+  }
+  const callerOf = async (request: FastifyRequest): Promise<CheckoutCaller> => {
+    const userId = requireUser(request)
+    const { caller } = await cartCallerOf(request)
+    return { userId, client: caller.client }
+  }
+
+  app.post(
+    '/cart/submit',
+    { schema: { body: cartSubmitBody, response: { 200: cartSubmitResponse } }, config, preValidation },
+    async (request, reply) => {
+      noStore(reply)
+      const caller = await callerOf(request)
+      // Outside the transaction: the limit's own write must not wait for it (one PGlite transaction at a time).
+      await enforceRateLimit(request, reply, RATE_LIMITS.cartSubmitPerUser, caller.userId)
+      const order = await submitCart(deps, caller, request.lang, request.body)
+      return { status: 'OK' as const, order }
+    },
+  )
+
+  app.post(
+    '/order/get_shipping_info',
+    { schema: { body: shippingInfoBody, response: { 200: shippingInfoResponse } }, config, preValidation },
+    async (request, reply) => {
+      noStore(reply)
+      const saved = await saveShippingInfo(deps, await callerOf(request), request.lang, request.body)
+      return { status: 'OK' as const, ...saved }
+    },
+  )
+
+  app.post(
+    '/order/complete_order',
+    { schema: { body: completeOrderBody, response: { 200: completeOrderResponse } }, config, preValidation },
+    async (request, reply) => {
+      noStore(reply)
+      const order = await completeOrder(deps, await callerOf(request), request.lang, request.body)
+      return { status: 'OK' as const, order }
+    },
+  )
+
+  app.post(
+    '/order/submit_complete_order',
+    { schema: { body: submitCompleteOrderBody }, config, preValidation },
+    async (request, reply) => {
+      noStore(reply)
+      return refuseOnlinePayment(deps, await callerOf(request), request.body.order.id)
+    },
+  )
+
+  app.post(
+    '/user/getOrderDetail',
+    { schema: { body: orderDetailBody, response: { 200: orderDetailResponse } }, config, preValidation },
+    async (request, reply) => {
+      noStore(reply)
+      const order = await findOrderDetail(deps, await callerOf(request), request.lang, request.body.id)
+      return { status: 'OK' as const, order }
+    },
+  )
+}

@@ -1,0 +1,390 @@
+import type { ShopSettings } from '@shop/domain/accounts/schemas'
+import { isLang, type Lang } from '@shop/domain/i18n/langs'
+import type { Cart } from '@shop/domain/orders/cart-schemas'
+import {
+  formatOrderRef,
+  PAYMENT_MODE_IDS,
+  quotationValidUntil,
+  romeToday,
+  submitPermissions,
+} from '@shop/domain/orders/checkout'
+import type { CartSubmitBody, Order } from '@shop/domain/orders/checkout-schemas'
+import { canSeePrices } from '@shop/domain/orders/permissions'
+import type { OrderStatus } from '@shop/domain/orders/status-machine'
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import type { Db, Queryable, Tx } from '../../db/client.ts'
+import { orderRefCounters, orders, promoCodes, users } from '../../db/schema/index.ts'
+import type { Mailer } from '../../infra/mailer.ts'
+import { AppError } from '../../plugins/errors.ts'
+import type { Translate } from '../catalog/catalog.service.ts'
+import { type CatalogSnapshot, findCatalog } from '../catalog/catalog-store.ts'
+import type { LabelStore } from '../i18n/labels.service.ts'
+import { findSettings } from '../lookups/settings.service.ts'
+import { findCart } from './cart.service.ts'
+import { type CartClient, DEFAULT_PORT_ID, findCartRowInTx } from './cart-read.ts'
+import { ownerCondition } from './cart-store.ts'
+import { type CartViewInput, toCartAnswer } from './cart-view.ts'
+import {
+  type CheckoutCustomer,
+  type CheckoutMailKind,
+  checkoutCustomerMail,
+  checkoutProviderMail,
+} from './checkout-mails.ts'
+import { findLineCopies } from './line-copies.ts'
+import { findOrderClient, findOrderRows, type OrderRows, toOrderAnswer } from './order-view.ts'
+import { promoError, promoProblem } from './promo-codes.ts'
+import { changeOrderStatus } from './status.service.ts'
+
+/**
+ * The checkout's use cases (spec 2 §4 and §7, spec 3 §4; issue 11; docs/decisions/021). This file: the cart
+ * becomes a quotation request, a saved quotation or an order request, exactly once (POST cart/submit). The shipping
+ * step, the completion and the detail are in checkout-order.service.ts.
+ */
+
+export type CheckoutDeps = {
+  db: Db
+  mailer: Mailer
+  labels: LabelStore
+  translate: Translate
+  clock: () => Date
+  publicUrl: string
+  providerEmail: string
+}
+
+/** A signed-in caller and the company they act for (null: none). */
+export type CheckoutCaller = { userId: number; client: CartClient | null }
+
+/** Label keys of the checkout's answers and refusals (db/seed/labels/checkout.ts). */
+export const CHECKOUT_LABELS = {
+  cartEmpty: 'orders.checkout.cart_empty',
+  emailUnverified: 'orders.checkout.email_unverified',
+  noClient: 'orders.checkout.no_client',
+  clientUnverified: 'orders.checkout.client_unverified',
+  tobeQuoted: 'orders.checkout.tobe_quoted',
+  pricesHidden: 'orders.checkout.prices_hidden',
+  orderNotAllowed: 'orders.checkout.order_not_allowed',
+  keyUsed: 'orders.checkout.key_used',
+  addressIncomplete: 'orders.checkout.address_incomplete',
+  addressUnknown: 'orders.checkout.address_unknown',
+  carrierInvalid: 'orders.checkout.carrier_invalid',
+  desiredDatePast: 'orders.checkout.desired_date_past',
+  payOnline: 'orders.checkout.pay_online',
+  paymentModeUnavailable: 'orders.checkout.payment_mode_unavailable',
+  onlinePaymentUnavailable: 'orders.checkout.online_payment_unavailable',
+} as const
+
+/** What the catalogue and the settings are now: read before a transaction (on PGlite a read beside one waits). */
+export async function findCheckoutContext(
+  db: Db,
+): Promise<{ snap: CatalogSnapshot; settings: ShopSettings }> {
+  const [snap, settings] = await Promise.all([findCatalog(db), findSettings(db)])
+  return { snap, settings }
+}
+
+/** True when the caller may see prices (the cart's, the catalogue's one rule). */
+export function callerSeesPrices(caller: CheckoutCaller, settings: ShopSettings): boolean {
+  return canSeePrices({ client: caller.client, show_public_prices: settings.show_public_prices })
+}
+
+/** The customer as the mails name them, and whether their address is verified. */
+export async function findCustomer(q: Queryable, userId: number) {
+  const [row] = await q
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: users.company,
+      preferredLang: users.preferredLang,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!row) throw new AppError('unauthenticated', 'errors.unauthenticated')
+  return row
+}
+
+/**
+ * Queues the customer's confirmation (in their language, prices as they see them) and the provider's notice (in
+ * Italian, with prices) in the caller's transaction. The customer's copy goes only to a verified address, as the
+ * wizard's does: an account's address is only the owner's once verified, and the shop must not mail strangers.
+ */
+export async function queueCheckoutMails(
+  deps: Pick<CheckoutDeps, 'mailer' | 'labels' | 'publicUrl' | 'providerEmail' | 'translate'>,
+  tx: Tx,
+  input: {
+    rows: OrderRows
+    snap: CatalogSnapshot
+    customer: CheckoutCustomer & { emailVerifiedAt: Date | null }
+    kind: CheckoutMailKind
+    showPrices: boolean
+  },
+): Promise<void> {
+  const { rows, snap, customer, kind, showPrices } = input
+  const lang: Lang = isLang(customer.preferredLang) ? customer.preferredLang : 'it'
+  const answer = (l: Lang, show: boolean) =>
+    toOrderAnswer(rows, { snap, translate: deps.translate, lang: l, showPrices: show })
+  if (customer.emailVerifiedAt !== null) {
+    const mail = checkoutCustomerMail(
+      deps.labels,
+      deps.publicUrl,
+      customer,
+      kind,
+      answer(lang, showPrices),
+      showPrices,
+    )
+    await deps.mailer.send(mail, tx)
+  }
+  const notice = checkoutProviderMail(deps.labels, deps.providerEmail, customer, kind, answer('it', true), {
+    emailUnverified: customer.emailVerifiedAt === null,
+  })
+  await deps.mailer.send(notice, tx)
+}
+
+/** What each submission makes (spec 2 §4, spec 3 §4; the status machine's DRAFT edges). */
+const OUTCOMES = {
+  quote_request: { status: 'NEW', isQuotation: true, permission: 'request_quote' },
+  saved_quote: { status: 'READY', isQuotation: true, permission: 'save_quote' },
+  order_request: { status: 'INCOMPLETE_REQUEST', isQuotation: false, permission: 'order' },
+} as const satisfies Record<
+  string,
+  { status: OrderStatus; isQuotation: boolean; permission: keyof ReturnType<typeof submitPermissions> }
+>
+type Outcome = keyof typeof OUTCOMES
+
+function outcomeOf(body: Pick<CartSubmitBody, 'quote_or_order' | 'is_save_quote'>): Outcome {
+  if (body.quote_or_order === 'order') return 'order_request'
+  return body.is_save_quote ? 'saved_quote' : 'quote_request'
+}
+
+/** Why a submission is refused, most basic reason first: the label the 403 carries. */
+function refusalLabel(
+  outcome: Outcome,
+  input: { email_verified: boolean; client: CartClient | null; tobe_quoted: boolean },
+): string {
+  const { client } = input
+  if (client === null) return CHECKOUT_LABELS.noClient
+  if (!client.verified) return CHECKOUT_LABELS.clientUnverified
+  if (input.tobe_quoted) return CHECKOUT_LABELS.tobeQuoted
+  if (!input.email_verified) return CHECKOUT_LABELS.emailUnverified
+  if (outcome === 'saved_quote') return CHECKOUT_LABELS.pricesHidden
+  return CHECKOUT_LABELS.orderNotAllowed
+}
+
+/**
+ * The view input with prices shown whatever the viewer may see: the order keeps its prices for the provider even
+ * when the buyer sees none. Only visibility changes; the buyer's rules, group discount and VAT stay theirs.
+ */
+function withPricesShown(input: CartViewInput): CartViewInput {
+  const { client } = input.viewer
+  return {
+    ...input,
+    settings: { ...input.settings, show_public_prices: true },
+    viewer: { ...input.viewer, client: client && { ...client, can_see_prices: true, verified: true } },
+  }
+}
+
+/** The order this user made with this key (a retry or a double click), or a 409 when another user's has it. */
+async function findSubmitted(tx: Tx, userId: number, key: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: orders.id, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.submissionKey, key))
+  if (!row) return null
+  if (row.userId !== userId) throw new AppError('conflict', CHECKOUT_LABELS.keyUsed)
+  return row.id
+}
+
+/** The next number of the year: an upsert in the caller's transaction, so a rollback gives it back (no gaps). */
+async function nextOrderNumber(tx: Tx, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(orderRefCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: orderRefCounters.year, set: { last: sql`${orderRefCounters.last} + 1` } })
+    .returning({ last: orderRefCounters.last })
+  return row?.last as number
+}
+
+/**
+ * Counts one use of the code, only while it still applies (valid now, uses left): a code used up by another cart
+ * since this one read it refuses the submission with the 422 on promo_code the cart would show.
+ */
+async function countPromoUse(tx: Tx, promoId: number, now: Date): Promise<void> {
+  const counted = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, promoId),
+        or(isNull(promoCodes.usageLimit), sql`${promoCodes.usedCount} < ${promoCodes.usageLimit}`),
+        lte(promoCodes.validFrom, now),
+        or(isNull(promoCodes.validTo), gt(promoCodes.validTo, now)),
+      ),
+    )
+    .returning({ id: promoCodes.id })
+  if (counted.length > 0) return
+  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoId))
+  const problem = row
+    ? promoProblem(
+        {
+          valid_from: row.validFrom,
+          valid_to: row.validTo,
+          usage_limit: row.usageLimit,
+          used_count: row.usedCount,
+        },
+        now,
+      )
+    : null
+  throw promoError(problem ?? 'used_up')
+}
+
+/** Writes each line's unit prices, rule and product code as the cart showed them. */
+async function freezeLines(tx: Tx, orderId: number, lines: Cart['lines']): Promise<void> {
+  const values = lines.map((l) => ({
+    id: l.id,
+    price: l.price,
+    discounted_price: l.discounted_price,
+    rule: l.discount_rule_static,
+    ref: l.client_product_ref,
+  }))
+  await tx.execute(sql`
+    update order_lines l set price = v.price, discounted_price = v.discounted_price,
+      discount_rule_static = v.rule, client_product_ref = v.ref
+    from json_to_recordset(${JSON.stringify(values)}::json)
+      as v(id int, price int, discounted_price int, rule jsonb, ref text)
+    where l.id = v.id and l.order_id = ${orderId}::int`)
+}
+
+/** The provider's own carrier (spec 3 §4 defaults: transport id 1). */
+const DEFAULT_TRANSPORT_ID = 1
+
+const cartMissing = () => new AppError('cart_is_missing', 'errors.cart_is_missing')
+const bp = (percent: number | null) => (percent === null ? null : Math.round(percent * 100))
+
+type Submitted = { kind: 'made'; order: Order } | { kind: 'done'; orderId: number } | { kind: 'conflict' }
+
+/**
+ * POST cart/submit: the caller's cart becomes a quotation request (NEW), a saved quotation (READY, prices locked
+ * for 30 days) or an order request (INCOMPLETE_REQUEST), in one transaction that locks the cart row first. Prices are
+ * computed after the lock from rows read inside the transaction and frozen onto the order and its lines exactly as
+ * the cart showed them; the order gets its reference, the promo code its counted use, the audit its row, and the
+ * two mails are queued. The same submission_key again answers the order it made. See docs/decisions/021.
+ */
+export async function submitCart(
+  deps: CheckoutDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  body: CartSubmitBody,
+): Promise<Order> {
+  const { db } = deps
+  const { snap, settings } = await findCheckoutContext(db)
+  const now = deps.clock()
+  const owner = { userId: caller.userId, clientId: caller.client?.id ?? null }
+  const show = callerSeesPrices(caller, settings)
+  const outcome = OUTCOMES[outcomeOf(body)]
+
+  const result = await db.transaction(async (tx): Promise<Submitted> => {
+    const before = await findSubmitted(tx, caller.userId, body.submission_key)
+    if (before !== null) return { kind: 'done', orderId: before }
+    const [locked] = await tx
+      .select({ version: orders.version, attrib: orders.attrib })
+      .from(orders)
+      .where(and(eq(orders.id, body.cart.id), eq(orders.status, 'DRAFT'), ownerCondition(owner)))
+      .for('update')
+    if (!locked) {
+      // The same key may have committed while this one waited for the lock (PostgreSQL): answer that order.
+      const after = await findSubmitted(tx, caller.userId, body.submission_key)
+      if (after !== null) return { kind: 'done', orderId: after }
+      throw cartMissing()
+    }
+    if (locked.version !== body.cart.version) return { kind: 'conflict' }
+
+    const row = await findCartRowInTx(tx, body.cart.id)
+    const input: CartViewInput = {
+      snap,
+      settings,
+      translate: deps.translate,
+      lang,
+      viewer: caller,
+      cart: row,
+      copies: await findLineCopies(db, row, tx),
+      now,
+    }
+    const seen = toCartAnswer(input)
+    if (row === null || seen.lines.length === 0) {
+      throw new AppError('validation_failed', CHECKOUT_LABELS.cartEmpty, {
+        cart: [CHECKOUT_LABELS.cartEmpty],
+      })
+    }
+    const customer = await findCustomer(tx, caller.userId)
+    const rules = {
+      email_verified: customer.emailVerifiedAt !== null,
+      client: caller.client,
+      tobe_quoted: seen.tobe_quoted,
+    }
+    const allowed = submitPermissions({ signed_in: true, ...rules })
+    if (!allowed[outcome.permission]) throw new AppError('forbidden', refusalLabel(outcomeOf(body), rules))
+
+    const frozen = toCartAnswer(withPricesShown(input))
+    const promoId = frozen.applied_promo_code && row.promo ? row.promo.id : null
+    if (promoId !== null) await countPromoUse(tx, promoId, now)
+    const year = Number(romeToday(now).slice(0, 4))
+    const orderRef = formatOrderRef(year, await nextOrderNumber(tx, year))
+    const client = await findOrderClient(tx, owner.clientId)
+    const attrib = {
+      ...locked.attrib,
+      created_by_client_account_as: body.quote_or_order,
+      custom_iva_code: frozen.custom_iva_code,
+      ...(rules.email_verified ? {} : { email_unverified: true }),
+    }
+    await changeOrderStatus(tx, body.cart.id, outcome.status, 'customer', { userId: caller.userId })
+    await tx
+      .update(orders)
+      .set({
+        isQuotation: outcome.isQuotation,
+        orderRef,
+        orderYear: year,
+        submissionKey: body.submission_key,
+        cartSubmittedAt: now,
+        quotationValidUntil: outcome.status === 'READY' ? quotationValidUntil(now) : null,
+        attrib,
+        promoCodeId: promoId,
+        totalPrice: frozen.total_price,
+        totalDiscountedPrice: frozen.total_discounted_price,
+        totalDiscount: frozen.total_discount,
+        discountWeborderValue: frozen.discount_weborder_value,
+        discountWeborderPercBp: bp(frozen.discount_weborder_perc),
+        discountPromoCodeValue: frozen.discount_promo_code_value,
+        discountPromoCodePercBp: bp(frozen.discount_promo_code_perc),
+        shippingPrice: frozen.shipping_price,
+        orderFinalPrice: frozen.order_final_price,
+        ivaTotal: frozen.iva_total,
+        orderFinalPriceIva: frozen.order_final_price_iva,
+        ivaCode: frozen.custom_iva_code,
+        // A user without a client has no delivery terms yet (the cart showed none); the spec's defaults otherwise.
+        portId: client ? (client.port_id ?? DEFAULT_PORT_ID) : null,
+        carrierId: frozen.carrier_id,
+        paymentModeId: client?.payment_mode_id ?? PAYMENT_MODE_IDS.toBeAgreed,
+        transportId: client?.transport_id ?? DEFAULT_TRANSPORT_ID,
+        version: sql`${orders.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, body.cart.id))
+    await freezeLines(tx, body.cart.id, frozen.lines)
+
+    const rows = (await findOrderRows(db, body.cart.id, tx)) as OrderRows
+    await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: outcomeOf(body), showPrices: show })
+    return {
+      kind: 'made',
+      order: toOrderAnswer(rows, { snap, translate: deps.translate, lang, showPrices: show }),
+    }
+  })
+
+  if (result.kind === 'made') return result.order
+  if (result.kind === 'conflict') {
+    const cart = await findCart(deps, caller, lang)
+    throw new AppError('cart_conflict', 'errors.cart_conflict', {}, { cart })
+  }
+  const rows = await findOrderRows(db, result.orderId)
+  if (!rows) throw cartMissing()
+  return toOrderAnswer(rows, { snap, translate: deps.translate, lang, showPrices: show })
+}

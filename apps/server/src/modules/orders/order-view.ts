@@ -1,0 +1,383 @@
+import { type Address, type AddressClient, isAddressComplete } from '@shop/domain/accounts/address'
+import {
+  type DiscountRuleStatic,
+  formatDiscountLabel,
+  NET_PRICE_LABEL_KEY,
+} from '@shop/domain/catalog/pricing'
+import type { Lang } from '@shop/domain/i18n/langs'
+import { type Cart, type CartLine, LEAD_TIME_DAYS, type PortKey } from '@shop/domain/orders/cart-schemas'
+import { choosePaymentMode, offeredPaymentModes, userCanPay } from '@shop/domain/orders/checkout'
+import { type Order, orderAttribSchema } from '@shop/domain/orders/checkout-schemas'
+import { toCartDocument } from '@shop/domain/orders/documents'
+import { canEditCarrier, computeCartTotals } from '@shop/domain/orders/totals'
+import { DEFAULT_IVA_CODE, isIvaCode, ivaPercFor } from '@shop/domain/orders/vat'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db, Queryable, Tx } from '../../db/client.ts'
+import {
+  addresses,
+  clients,
+  orderDocuments,
+  orderLines,
+  orders,
+  ports,
+  promoCodes,
+} from '../../db/schema/index.ts'
+import type { Translate } from '../catalog/catalog.service.ts'
+import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
+import type { CartClient, CartDocumentRow, CartLineRecord, LineCopy } from './cart-read.ts'
+import { findLineCopies } from './line-copies.ts'
+import { configurationOf, lineViewOf } from './line-view.ts'
+
+/**
+ * A submitted quotation or order as orderSchema answers it (spec 3 §3; docs/decisions/021): the rows of one order
+ * read in one go (findOrderRows), then shaped per language and viewer without I/O (toOrderAnswer), so the checkout
+ * answers and writes its mails in several languages from one read inside its transaction. Prices are the ones frozen
+ * at submission; a DRAFT (the modal's wallet path) takes its prices from the cart answer instead.
+ */
+
+export type OrderRecord = typeof orders.$inferSelect
+type AddressRow = typeof addresses.$inferSelect
+
+/** A line with the prices frozen at submission (null while DRAFT). */
+export type OrderLineRecord = CartLineRecord & {
+  price: number | null
+  discounted_price: number | null
+  discount_rule_static: DiscountRuleStatic | null
+}
+
+/** What the checkout reads of the order's client: completeness, payment and carrier rules. */
+export type OrderClient = AddressClient & {
+  id: number
+  verified: boolean
+  can_pay_online: boolean
+  payment_mode_id: number | null
+  carrier_id: number | null
+  port_id: number | null
+  transport_id: number | null
+}
+
+export type OrderRows = {
+  order: OrderRecord
+  /** The order's port key (null without a port: a DRAFT, or a user without a client). */
+  portKey: PortKey | null
+  promoCode: string | null
+  lines: OrderLineRecord[]
+  copies: ReadonlyMap<number, LineCopy>
+  documents: CartDocumentRow[]
+  address: AddressRow | null
+  client: OrderClient | null
+}
+
+/** Who may see an order that is no longer a cart: the users of its client, or its own user when it has none. */
+export function orderViewerCondition(viewer: { userId: number; clientId: number | null }): SQL {
+  return viewer.clientId === null
+    ? (and(eq(orders.userId, viewer.userId), sql`${orders.clientId} is null`) as SQL)
+    : eq(orders.clientId, viewer.clientId)
+}
+
+/** The client as the checkout reads it (null: none). */
+export async function findOrderClient(q: Queryable, clientId: number | null): Promise<OrderClient | null> {
+  if (clientId === null) return null
+  const [row] = await q
+    .select({
+      id: clients.id,
+      sdi_code: clients.sdiCode,
+      persona_fisica: clients.personaFisica,
+      verified: clients.verified,
+      can_pay_online: clients.canPayOnline,
+      payment_mode_id: clients.paymentModeId,
+      carrier_id: clients.carrierId,
+      port_id: clients.portId,
+      transport_id: clients.transportId,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+  return row ?? null
+}
+
+/**
+ * Every row an order's answer is made of, by id (the caller has checked whose it is). `tx` when inside a
+ * transaction: on PGlite a query beside an open transaction waits for it.
+ */
+export async function findOrderRows(db: Db, orderId: number, tx?: Tx): Promise<OrderRows | null> {
+  const q: Queryable = tx ?? db
+  const [head] = await q
+    .select({ order: orders, portKey: ports.keyCodPorto, promoCode: promoCodes.code })
+    .from(orders)
+    .leftJoin(ports, eq(ports.id, orders.portId))
+    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
+    .where(eq(orders.id, orderId))
+  if (!head) return null
+  const { order } = head
+  // One after the other: a transaction is one connection, and pg warns about queries sent to it at once.
+  const lineRows = await q
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position), asc(orderLines.id))
+  const documents = await q
+    .select()
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, orderId))
+    .orderBy(asc(orderDocuments.id))
+  const address =
+    order.shipmentAddressId === null
+      ? []
+      : await q.select().from(addresses).where(eq(addresses.id, order.shipmentAddressId))
+  const client = await findOrderClient(q, order.clientId)
+  const lines: OrderLineRecord[] = lineRows.map((l) => ({
+    id: l.id,
+    qty: l.qty,
+    position: l.position,
+    notes: l.notes,
+    client_product_ref: l.clientProductRef,
+    configuration_id: l.configurationId,
+    added_price: l.addedPrice,
+    added_discounted_price: l.addedDiscountedPrice,
+    copy_id: l.productConfigurationId,
+    price: l.price,
+    discounted_price: l.discountedPrice,
+    discount_rule_static: l.discountRuleStatic ?? null,
+  }))
+  return {
+    order,
+    portKey: (head.portKey as PortKey | null) ?? null,
+    promoCode: head.promoCode ?? null,
+    lines,
+    copies: await findLineCopies(db, { lines }, tx),
+    documents: documents.map((d) => ({
+      id: d.id,
+      order_id: d.orderId,
+      line_id: d.lineId,
+      accessory_id: d.accessoryId,
+      name: d.name,
+      size: d.size,
+      created_at: d.createdAt.toISOString(),
+    })),
+    address: address[0] ?? null,
+    client,
+  }
+}
+
+/** A stored address in the contract's shape (the table has no coordinates yet). */
+export function toOrderAddress(row: AddressRow, client: AddressClient | null): Address {
+  const address: Omit<Address, 'is_valid'> = {
+    id: row.id,
+    address_type: row.addressType,
+    address_title: row.addressTitle,
+    ragione: row.ragione,
+    piva: row.piva,
+    codice_fiscale: row.codiceFiscale,
+    name: row.name,
+    last_name: row.lastName,
+    address: row.address,
+    address_num: row.addressNum,
+    city: row.city,
+    locality: row.locality,
+    prov: row.prov,
+    cap: row.cap,
+    tel: row.tel,
+    esaedro_zone_code: row.esaedroZoneCode,
+    usa_state_code: row.usaStateCode,
+    latitude: null,
+    longitude: null,
+    delivery_default: row.deliveryDefault,
+  }
+  return { ...address, is_valid: isAddressComplete(address, client) }
+}
+
+export type OrderAnswerContext = {
+  snap: CatalogSnapshot
+  translate: Translate
+  lang: Lang
+  /** canSeePrices for the viewer (the provider's mail: true). */
+  showPrices: boolean
+  /** A DRAFT's prices and lines: its cart answer (the modal's wallet path). */
+  cart?: Cart
+}
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString())
+
+/** The frozen lines as the cart showed them, with each line's shares of the order's discounts. */
+function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
+  const { order } = rows
+  const ivaCode = isIvaCode(order.ivaCode) ? order.ivaCode : DEFAULT_IVA_CODE
+  const present = rows.lines.flatMap((line) => {
+    const copy = rows.copies.get(line.copy_id)
+    return copy ? [{ ...line, ...copy }] : []
+  })
+  const unit = (line: OrderLineRecord) => ({
+    price: line.price ?? -1,
+    discounted_price: line.discounted_price ?? -1,
+  })
+  const promoPerc = (order.discountPromoCodePercBp ?? 0) / 100
+  // The same function and inputs as at submission: each line's shares come out as the cart showed them.
+  const totals = computeCartTotals({
+    lines: present.map((line) => ({
+      id: line.id,
+      qty: line.qty,
+      ...unit(line),
+      limit_final_discount: line.discount_rule_static?.limit_final_discount ?? null,
+    })),
+    weborder_perc: (order.discountWeborderPercBp ?? 0) / 100,
+    promo: promoPerc > 0 ? { code: rows.promoCode ?? '', perc: promoPerc } : null,
+    port: rows.portKey,
+    iva_perc: ivaPercFor(ivaCode),
+  })
+  const byId = new Map(totals.lines.map((l) => [l.id, l]))
+  const shown = <T>(value: T): T | null => (show ? value : null)
+  const documents = rows.documents.map((d) =>
+    toCartDocument({
+      id: d.id,
+      orderId: d.order_id,
+      lineId: d.line_id,
+      accessoryId: d.accessory_id,
+      name: d.name,
+      size: d.size,
+      createdAt: new Date(d.created_at),
+    }),
+  )
+  const viewer = {
+    userId: order.userId,
+    client: order.clientId === null ? null : ({ id: order.clientId } as CartClient),
+  }
+  const netPriceText = ctx.translate(ctx.lang, NET_PRICE_LABEL_KEY)
+  const lines: CartLine[] = present.map((line) => {
+    const { price, discounted_price } = unit(line)
+    const t = byId.get(line.id)
+    const view = lineViewOf(ctx.snap, line, ctx.lang)
+    return {
+      id: line.id,
+      qty: line.qty,
+      price: shown(price),
+      discounted_price: shown(discounted_price),
+      discount_label: shown(
+        price < 0
+          ? ''
+          : formatDiscountLabel(price, line.discount_rule_static, { lang: ctx.lang, netPriceText }),
+      ),
+      discount_rule_static: shown(line.discount_rule_static),
+      price_changed_from: null,
+      line_final_price: shown(t?.line_final_price ?? null),
+      discount_weborder_share: shown(t?.discount_weborder_share ?? null),
+      discount_promo_code_share: shown(t?.discount_promo_code_share ?? null),
+      product_id: view.product.id,
+      product: view.product,
+      product_configuration_id: line.copy.id,
+      clone_configuration_id: line.copy.id,
+      configuration_id: line.configuration_id,
+      product_configuration: configurationOf(view, line, viewer),
+      client_product_ref: line.client_product_ref,
+      notes: line.notes,
+      pdf_elica: null,
+      documents: documents.filter((d) => d.line_id === line.id),
+    }
+  })
+  return { lines, tobe_quoted: totals.tobe_quoted, ivaCode }
+}
+
+/** Special accessories of the lines that need a datasheet and have none ('Disegno tecnico mancante.'). */
+function countMissingDatasheets(snap: CatalogSnapshot, lines: readonly CartLine[]): number {
+  let missing = 0
+  for (const line of lines) {
+    const needs = new Set(
+      line.product_configuration.accessories
+        .filter((a) => a.attributes_template?.need_datasheet)
+        .map((a) => a.id),
+    )
+    const sold = line.product_configuration.replacement_accessory
+    if (sold && snap.accessoryById.get(sold.id)?.attributesTemplate?.need_datasheet) needs.add(sold.id)
+    const given = new Set(line.documents.map((d) => d.accessory_id))
+    for (const id of needs) if (!given.has(id)) missing++
+  }
+  return missing
+}
+
+/** The orderSchema answer of an order's rows for one language and viewer. */
+export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
+  const { order, client } = rows
+  const { cart } = ctx
+  const show = ctx.showPrices
+  const shown = <T>(value: T): T | null => (show ? value : null)
+  const frozen = cart ? null : frozenLines(rows, ctx, show)
+  const lines = cart ? cart.lines : (frozen?.lines ?? [])
+  const tobeQuoted = cart ? cart.tobe_quoted : (frozen?.tobe_quoted ?? false)
+  const ivaCode = cart ? cart.custom_iva_code : (frozen?.ivaCode ?? DEFAULT_IVA_CODE)
+  const portKey = cart ? cart.port : rows.portKey
+  const finalIva = cart ? cart.order_final_price_iva : order.orderFinalPriceIva
+  const canPay = userCanPay({ client, tobe_quoted: tobeQuoted, order_final_price_iva: finalIva })
+  const clientModeId = client?.payment_mode_id ?? null
+  const offered = offeredPaymentModes({
+    hasClient: order.clientId !== null,
+    clientModeId,
+    userCanPay: canPay,
+    orderModeId: order.paymentModeId,
+  })
+  const preferred = choosePaymentMode(order.paymentModeId, offered, clientModeId)
+  const attrib = orderAttribSchema.safeParse(order.attrib)
+  const perc = (bp: number | null) => (bp === null ? null : bp / 100)
+  const prices = cart
+    ? {
+        total_price: cart.total_price,
+        total_discount: cart.total_discount,
+        discount_weborder_value: cart.discount_weborder_value,
+        discount_weborder_perc: cart.discount_weborder_perc,
+        discount_promo_code_value: cart.discount_promo_code_value,
+        discount_promo_code_perc: cart.discount_promo_code_perc,
+        applied_promo_code: cart.applied_promo_code,
+        shipping_price: cart.shipping_price,
+        order_final_price: cart.order_final_price,
+        iva_total: cart.iva_total,
+        order_final_price_iva: cart.order_final_price_iva,
+      }
+    : {
+        total_price: shown(order.totalPrice),
+        total_discount: shown(order.totalDiscount),
+        discount_weborder_value: shown(order.discountWeborderValue),
+        discount_weborder_perc: shown(perc(order.discountWeborderPercBp)),
+        discount_promo_code_value: shown(order.discountPromoCodeValue),
+        discount_promo_code_perc: shown(perc(order.discountPromoCodePercBp)),
+        applied_promo_code:
+          show && rows.promoCode !== null && (order.discountPromoCodePercBp ?? 0) > 0
+            ? { code: rows.promoCode, discount: (order.discountPromoCodePercBp ?? 0) / 100 }
+            : null,
+        shipping_price: shown(order.shippingPrice),
+        order_final_price: shown(order.orderFinalPrice),
+        iva_total: shown(order.ivaTotal),
+        order_final_price_iva: shown(order.orderFinalPriceIva),
+      }
+  return {
+    id: order.id,
+    order_ref: order.orderRef ?? '',
+    document_refs: { order_ref: order.orderRef ?? '', order_year: order.orderYear ?? 0 },
+    status: order.status,
+    is_quotation: order.isQuotation,
+    cancelled: order.cancelled,
+    expired: order.expired,
+    quotation_reference: order.quotationReference,
+    reference_client_code: order.referenceClientCode,
+    quotation_valid_until: iso(order.quotationValidUntil),
+    cart_submitted_at: iso(order.cartSubmittedAt),
+    created_at: order.createdAt.toISOString(),
+    carrier_id: order.carrierId ?? cart?.carrier_id ?? null,
+    custom_carrier: order.customCarrier,
+    payment_mode_id: order.paymentModeId,
+    port_key: portKey,
+    can_edit_carrier: canEditCarrier(portKey),
+    shipment_address_id: order.shipmentAddressId,
+    shipment_address: rows.address && toOrderAddress(rows.address, client),
+    attrib: attrib.success ? attrib.data : {},
+    ...prices,
+    custom_iva_code: ivaCode,
+    iva_perc: isIvaCode(ivaCode) ? ivaPercFor(ivaCode) : 0,
+    tobe_quoted: tobeQuoted,
+    lead_time_days: LEAD_TIME_DAYS,
+    lines,
+    // The default first (paymentChoice), then the others in the rule's order.
+    payment_modes: offered.includes(preferred)
+      ? [preferred, ...offered.filter((m) => m !== preferred)]
+      : offered,
+    user_can_pay: canPay,
+    missing_datasheets: countMissingDatasheets(ctx.snap, lines),
+  }
+}

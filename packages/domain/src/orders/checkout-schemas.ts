@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import { addressSchema } from '../accounts/address.ts'
+import { dbIdSchema } from '../catalog/schemas.ts'
+import { storedText, V } from '../http/fields.ts'
+import { cartLineSchema, cartSchema, PORT_KEYS } from './cart-schemas.ts'
+import { ORDER_STATUSES } from './status-machine.ts'
+
+/**
+ * The checkout's HTTP contract (spec 2 §4 and §7, spec 3 §3 and §7; issue 11; docs/decisions/021): the cart becomes a
+ * quotation request, a saved quotation or an order request; the order request gets its shipping data and is
+ * completed. Money is integer cents excluding VAT, frozen on the order at submission.
+ */
+
+const ok = z.literal('OK')
+const id = z.number().int()
+const cents = z.number().int()
+
+/** Days a saved quotation locks its prices (spec 2 §9). */
+export const QUOTATION_VALID_DAYS = 30
+
+/** The version of the general terms of sale the checkbox accepts; stored on the order with the time. */
+export const TERMS_OF_SALE_VERSION = '2026-11'
+
+/** A date as the desired-date field sends it: YYYY-MM-DD (spec 2 §5). */
+export const isoDate = z
+  .string({ error: V.invalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), V.invalid)
+
+/**
+ * An idempotency key per submission: the page makes one when the buyer presses the button and sends the same one
+ * again on a retry, so a double click, a retry after a timeout or a replay answers the one order it made.
+ */
+export const submissionKey = z.uuid({ error: V.invalid })
+
+/** POST cart/submit (spec 2 §7): the cart as last seen (id and version; the rest is ignored) and what to make. */
+export const cartSubmitBody = z.object({
+  cart: z.object({
+    id: dbIdSchema,
+    version: z.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid),
+  }),
+  quote_or_order: z.enum(['quote', 'order'], { error: V.invalid }),
+  is_save_quote: z.boolean({ error: V.invalid }).default(false),
+  submission_key: submissionKey,
+})
+export type CartSubmitBody = z.infer<typeof cartSubmitBody>
+
+/** What the order attrib holds (spec 3 §3 Order attrib) as far as the checkout writes it. */
+export const orderAttribSchema = z.object({
+  created_by_client_account_as: z.enum(['quote', 'order']).optional(),
+  desired_shipping_date: z.string().optional(),
+  reference_client_date: z.string().optional(),
+  custom_iva_code: z.string().optional(),
+  terms_of_sale: z.object({ version: z.string(), accepted_at: z.string() }).optional(),
+  /** The desk sees a request from a user whose address was not yet verified. */
+  email_unverified: z.boolean().optional(),
+})
+export type OrderAttrib = z.infer<typeof orderAttribSchema>
+
+/** A submitted quotation or order as the checkout and the customer area read it (spec 3 §3). */
+export const orderSchema = z.object({
+  id,
+  order_ref: z.string(),
+  document_refs: z.object({ order_ref: z.string(), order_year: z.number().int() }),
+  status: z.enum(ORDER_STATUSES),
+  is_quotation: z.boolean(),
+  cancelled: z.boolean(),
+  expired: z.boolean(),
+  quotation_reference: z.string(),
+  reference_client_code: z.string(),
+  quotation_valid_until: z.string().nullable(),
+  cart_submitted_at: z.string().nullable(),
+  created_at: z.string(),
+  carrier_id: id.nullable(),
+  /** The customer's own courier's details, when carrier 000099 is chosen. */
+  custom_carrier: z.string(),
+  payment_mode_id: id.nullable(),
+  port_key: z.enum(PORT_KEYS).nullable(),
+  can_edit_carrier: z.boolean(),
+  shipment_address_id: id.nullable(),
+  shipment_address: addressSchema.nullable(),
+  attrib: orderAttribSchema,
+  /** The frozen price fields (spec 3 §3); null where the viewer may not see prices. */
+  total_price: cents.nullable(),
+  total_discount: cents.nullable(),
+  discount_weborder_value: cents.nullable(),
+  discount_weborder_perc: z.number().nullable(),
+  discount_promo_code_value: cents.nullable(),
+  discount_promo_code_perc: z.number().nullable(),
+  applied_promo_code: z.object({ code: z.string(), discount: z.number() }).nullable(),
+  shipping_price: cents.nullable(),
+  order_final_price: cents.nullable(),
+  iva_total: cents.nullable(),
+  order_final_price_iva: cents.nullable(),
+  custom_iva_code: z.string(),
+  iva_perc: z.number(),
+  tobe_quoted: z.boolean(),
+  lead_time_days: z.number().int(),
+  /** The order's lines as frozen at submission: configuration copy, prices and discount_rule_static. */
+  lines: z.array(cartLineSchema),
+  /** The payment modes this order may be completed with (paymentChoice), the first the default. */
+  payment_modes: z.array(id),
+  user_can_pay: z.boolean(),
+  /** Special accessories of the lines that need a datasheet and have none (the 'Disegno tecnico mancante.' warning). */
+  missing_datasheets: z.number().int(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+/** POST cart/submit answers the order it made (or, for a repeated key, the one it made before). */
+export const cartSubmitResponse = z.object({ status: ok, order: orderSchema })
+export type CartSubmitResponse = z.infer<typeof cartSubmitResponse>
+
+/**
+ * POST order/get_shipping_info (step 2 → 3): the shipment address, carrier, desired date and references of an order
+ * request (INCOMPLETE_REQUEST), or of the cart (DRAFT) that the modal pays straight from. Unknown keys are ignored.
+ */
+export const shippingInfoBody = z.object({
+  order: z.object({
+    id: dbIdSchema,
+    shipment_address_id: dbIdSchema,
+    carrier_id: dbIdSchema,
+    custom_carrier: storedText(500).default(''),
+    /** YYYY-MM-DD, today or later in Europe/Rome; absent or '' for none. */
+    desired_shipping_date: z.union([z.literal(''), isoDate]).default(''),
+    reference_client_code: storedText(200).default(''),
+    reference_client_date: z.union([z.literal(''), isoDate]).default(''),
+  }),
+})
+export type ShippingInfoBody = z.infer<typeof shippingInfoBody>
+
+export const shippingInfoResponse = z.object({
+  status: ok,
+  user_can_pay: z.boolean(),
+  order: orderSchema,
+  /** The cart, when the id was the cart's. */
+  cart: cartSchema.nullable(),
+})
+export type ShippingInfoResponse = z.infer<typeof shippingInfoResponse>
+
+/**
+ * POST order/complete_order (step 3, a mode not paid online): the payment mode and the accepted terms of sale.
+ * `user_data` (spec 3: a password for a user without one) is accepted and ignored here: the customer-area issue uses it.
+ */
+export const completeOrderBody = z.object({
+  order: z.object({
+    id: dbIdSchema,
+    payment_mode_id: dbIdSchema,
+    accept_terms: z.literal(true, { error: 'orders.checkout.terms_required' }),
+  }),
+  submission_key: submissionKey,
+  user_data: z.unknown().optional(),
+})
+export type CompleteOrderBody = z.infer<typeof completeOrderBody>
+
+export const completeOrderResponse = z.object({ status: ok, order: orderSchema })
+
+/** POST order/submit_complete_order: the card branch (the payments issue); until then a KO for online modes. */
+export const submitCompleteOrderBody = completeOrderBody
+
+/** POST user/getOrderDetail (spec 3 §7): one of the caller's orders or quotations. */
+export const orderDetailBody = z.object({ id: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema) })
+export const orderDetailResponse = z.object({ status: ok, order: orderSchema })

@@ -1,0 +1,152 @@
+import { QUOTATION_VALID_DAYS } from './checkout-schemas.ts'
+
+/**
+ * The checkout's rules (spec 2 §1, §5 and §6, spec 3 §4 and §5; issue 11): carriers and payment modes by default,
+ * who may pay online, which buttons the cart offers, the desired date and the references a submission gets. The
+ * server decides with them and the screens lay themselves out with them.
+ */
+
+/** Seeded carrier ids: '99' to be defined, 000054 GLS, 000077 UPS, 000099 the customer's own courier. */
+export const CARRIER_IDS = { toBeDefined: 1, gls: 2, ups: 3, ownCourier: 4 } as const
+
+/**
+ * Seeded payment mode ids: '99' to be agreed after the shipping quote, CDP the client's agreed terms, PM5 bank
+ * transfer in advance, PV9 card paid online.
+ */
+export const PAYMENT_MODE_IDS = { toBeAgreed: 10, cdp: 11, pm5: 12, pv9: 13 } as const
+
+const ITALY_ZONE = '000'
+
+/** The starting carrier: the client's, else GLS in Italy, UPS abroad, 'to be defined' with no destination. */
+export function defaultCarrierId(input: {
+  clientCarrierId: number | null
+  destinationZone: string | null
+}): number {
+  const { clientCarrierId, destinationZone } = input
+  // 'To be defined' on the client is no choice at all, so the destination decides (spec 3 §4 defaults).
+  if (clientCarrierId !== null && clientCarrierId !== CARRIER_IDS.toBeDefined) return clientCarrierId
+  if (destinationZone === null || destinationZone.trim() === '') return CARRIER_IDS.toBeDefined
+  // Italian (zone 000) destinations go by GLS, every other one by UPS (spec 2 §5, spec 3 §4).
+  return destinationZone.trim() === ITALY_ZONE ? CARRIER_IDS.gls : CARRIER_IDS.ups
+}
+
+/** True when the buyer may pay the order online: a verified client allowed to, nothing to quote, a total above zero. */
+export function userCanPay(input: {
+  client: { verified: boolean; can_pay_online: boolean } | null
+  tobe_quoted: boolean
+  order_final_price_iva: number | null
+}): boolean {
+  // A line still to be quoted has no price yet, and a zero or unknown total is nothing to charge (issue 11 item 6).
+  const { client, tobe_quoted, order_final_price_iva } = input
+  return (
+    client?.verified === true &&
+    client.can_pay_online &&
+    !tobe_quoted &&
+    order_final_price_iva !== null &&
+    order_final_price_iva > 0
+  )
+}
+
+/** The payment modes the buyer may choose from, the client's own first. */
+export function offeredPaymentModes(input: {
+  hasClient: boolean
+  clientModeId: number | null
+  userCanPay: boolean
+  orderModeId: number | null
+}): number[] {
+  const { pv9, pm5, cdp, toBeAgreed } = PAYMENT_MODE_IDS
+  // A user without a client sees the order's mode and cannot change it (spec 3 §5).
+  if (!input.hasClient) return [input.orderModeId ?? toBeAgreed]
+  // 'To be agreed' on the client is the absence of a mode, not one to offer.
+  const ownMode = input.clientModeId !== null && input.clientModeId !== toBeAgreed ? input.clientModeId : null
+  const modes: number[] = []
+  // The card is only ever offered when the buyer can pay online, even as the client's own mode (spec 2 §6).
+  if (ownMode !== null && (ownMode !== pv9 || input.userCanPay)) modes.push(ownMode)
+  modes.push(cdp)
+  if (input.userCanPay) {
+    modes.push(pv9)
+    // Payment in advance stands in for agreed terms the client does not have (spec 3 §5).
+    if (ownMode === null) modes.push(pm5)
+  }
+  return [...new Set(modes)]
+}
+
+/** The payment mode to keep: the selection, else the client's, PM5, CDP, and 'to be agreed' when none is offered. */
+export function choosePaymentMode(
+  selected: number | null,
+  offered: number[],
+  clientModeId: number | null,
+): number {
+  const { pm5, cdp, toBeAgreed } = PAYMENT_MODE_IDS
+  for (const candidate of [selected, clientModeId, pm5, cdp]) {
+    if (candidate !== null && offered.includes(candidate)) return candidate
+  }
+  // Spec 2 §5 (list screens) falls back to PM5, spec 3 §4 (completion) to '99': both hold here. PM5 wins whenever it
+  // is offered, because it is a mode the buyer could really pay with; '99' remains for when nothing else is offered,
+  // where the desk agrees the payment with the shipping quote.
+  return toBeAgreed
+}
+
+/** True for the mode paid online at the end of the checkout: PV9, the card. */
+export function isOnlinePaymentMode(id: number): boolean {
+  return id === PAYMENT_MODE_IDS.pv9
+}
+
+/** What the viewer may make of the cart: a quotation request, a saved quotation, an order. */
+export function submitPermissions(input: {
+  signed_in: boolean
+  email_verified: boolean
+  client: { verified: boolean; can_see_prices: boolean; can_create_order: boolean } | null
+  tobe_quoted: boolean
+}): { request_quote: boolean; save_quote: boolean; order: boolean } {
+  const { signed_in, email_verified, client, tobe_quoted } = input
+  // A visitor signs up or logs in first, so every request has an account behind it (issue 11 item 3).
+  if (!signed_in) return { request_quote: false, save_quote: false, order: false }
+  // Saving and ordering commit to prices: they need a reachable buyer (verified e-mail), a verified client and
+  // priced lines; a line to be quoted leaves only the request (spec 2 §1 and §6). An unverified e-mail may still
+  // request a quotation: the desk sees it marked.
+  const canCommit = email_verified && client?.verified === true && !tobe_quoted
+  return {
+    request_quote: true,
+    save_quote: canCommit && client.can_see_prices,
+    order: canCommit && client.can_create_order,
+  }
+}
+
+const romeDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today's date in Europe/Rome as YYYY-MM-DD. */
+export function romeToday(now: Date): string {
+  // The shop's day is the Italian one, whatever the server's or the browser's zone.
+  const part = (type: string) => romeDate.formatToParts(now).find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+/** True for a real YYYY-MM-DD date that is today or later in Europe/Rome. */
+export function isDesiredDateAllowed(date: string, now: Date): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return false
+  const [, y, m, d] = match.map(Number)
+  const parsed = new Date(Date.UTC(y, m - 1, d))
+  // Date.UTC rolls 31 February over into March; a date that does not round-trip does not exist.
+  if (parsed.getUTCFullYear() !== y || parsed.getUTCMonth() !== m - 1 || parsed.getUTCDate() !== d)
+    return false
+  // Zero-padded ISO dates compare as strings in calendar order.
+  return date >= romeToday(now)
+}
+
+/** The order reference: the year and a sequence of at least six digits, e.g. 2026-000123. */
+export function formatOrderRef(year: number, seq: number): string {
+  return `${year}-${String(seq).padStart(6, '0')}`
+}
+
+/** The end of a saved quotation's price lock: QUOTATION_VALID_DAYS after submission. */
+export function quotationValidUntil(submittedAt: Date): Date {
+  // Whole 24-hour days, so the lock lasts the same length across a daylight-saving change (spec 2 §9).
+  return new Date(submittedAt.getTime() + QUOTATION_VALID_DAYS * 24 * 60 * 60 * 1000)
+}
