@@ -20,6 +20,8 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 }
 
 const dashboard = page(() => import('../features/accounts/routes/dashboard-page.tsx'))
+// Until the customer area's lists arrive: where the checkout sends the buyer after a submission.
+const userListPlaceholder = page(() => import('./routes/user-list-placeholder.tsx'))
 
 const langRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/routes/home-page.tsx')) },
@@ -38,7 +40,7 @@ const langRoutes: RouteObject[] = [
   { path: 'prodotti/wizard', ...page(() => import('./routes/wizard-page.tsx')) },
   { path: 'prodotti/tablet_silo', ...page(() => import('./routes/tablet-silo-page.tsx')) },
   { path: 'guida-acquisto', ...page(() => import('./routes/guide-page.tsx')) },
-  { path: 'checkout', ...page(() => import('../features/cart/routes/checkout-page.tsx')) },
+  { path: 'checkout', ...page(() => import('./routes/checkout-page.tsx')) },
   // Activation signs the visitor in, so it sits outside the signed-in guard.
   { path: 'user/activate', ...page(() => import('../features/accounts/routes/activate-page.tsx')) },
   {
@@ -48,6 +50,8 @@ const langRoutes: RouteObject[] = [
       { index: true, ...dashboard },
       { path: 'dashboard', ...dashboard },
       { path: 'password', ...page(() => import('../features/accounts/routes/set-password-page.tsx')) },
+      { path: 'orders', ...userListPlaceholder },
+      { path: 'quotations', ...userListPlaceholder },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

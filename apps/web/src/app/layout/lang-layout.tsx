@@ -1,11 +1,16 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useMatch } from 'react-router'
 import { CustomerModal } from '../../features/accounts/components/customer-modal.tsx'
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx'
 import { useLang } from '../../shared/lib/lang.ts'
+import { ShippingSectionContext } from '../../shared/lib/shipping-slot.ts'
+import { NotificationsHost } from '../../shared/ui/notifications-host.tsx'
 import { Header } from './header.tsx'
+
+// The customer modal's shipping section is the checkout's own (shared/lib/shipping-slot.ts), loaded on first use.
+const ModalShippingSection = lazy(() => import('./shipping-slot.tsx'))
 
 /**
  * The layout of every /{lang}/… page. No Suspense boundary of its own: a screen still downloading suspends up to
@@ -27,33 +32,36 @@ export function PageShell({ children }: { children: ReactNode }) {
   const isLoginPage = useMatch('/:lang/login') !== null
   return (
     <CartProvider>
-      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
-        <a href="#main" className="skip-link">
-          {t('common.skip_to_content')}
-        </a>
-        <Header />
-        <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-          {children}
+      <ShippingSectionContext value={ModalShippingSection}>
+        <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+          <a href="#main" className="skip-link">
+            {t('common.skip_to_content')}
+          </a>
+          <Header />
+          <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+            {children}
+          </Box>
+          <Box
+            component="footer"
+            py="lg"
+            bg="white"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Container size="lg">
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  © {new Date().getFullYear()} {t('header.brand')}
+                </Text>
+                <Anchor component={Link} to={`/${lang}/privacy`} size="sm">
+                  {t('footer.privacy')}
+                </Anchor>
+              </Group>
+            </Container>
+          </Box>
+          {!isLoginPage && <CustomerModal />}
+          <NotificationsHost />
         </Box>
-        <Box
-          component="footer"
-          py="lg"
-          bg="white"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Container size="lg">
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                © {new Date().getFullYear()} {t('header.brand')}
-              </Text>
-              <Anchor component={Link} to={`/${lang}/privacy`} size="sm">
-                {t('footer.privacy')}
-              </Anchor>
-            </Group>
-          </Container>
-        </Box>
-        {!isLoginPage && <CustomerModal />}
-      </Box>
+      </ShippingSectionContext>
     </CartProvider>
   )
 }

@@ -4,7 +4,7 @@ import type {
   LoginRequest,
   SignupRequest,
 } from '@shop/domain/accounts/schemas'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { track } from '../../shared/lib/analytics.ts'
 import { ApiError, api } from '../../shared/lib/api.ts'
 import { emit } from '../../shared/lib/events.ts'
@@ -12,31 +12,6 @@ import { queryKeys } from '../../shared/lib/session.ts'
 
 type Ok = { status: 'OK' }
 type UserRef = { id: number; email: string }
-export type Country = {
-  id: number
-  zone_code: string
-  iso2: string
-  short_name: string
-  esaedro_ind_area_naz: string
-}
-export type UsState = { id: number; code: string; name: string }
-
-// Lookups change only when staff edit them: the spec's resource cache keeps them 600 s.
-const LOOKUP_STALE_MS = 600_000
-
-export const countriesQuery = () =>
-  queryOptions({
-    queryKey: ['lookups', 'country'],
-    queryFn: async () => (await api<Ok & { country: Country[] }>('country')).country,
-    staleTime: LOOKUP_STALE_MS,
-  })
-
-export const usStatesQuery = () =>
-  queryOptions({
-    queryKey: ['lookups', 'us_state'],
-    queryFn: async () => (await api<Ok & { us_state: UsState[] }>('us_state')).us_state,
-    staleTime: LOOKUP_STALE_MS,
-  })
 
 /** After any sign-in the user and the cart are read again (spec 1 §4.3). */
 function useRefreshSession() {

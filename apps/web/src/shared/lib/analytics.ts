@@ -35,3 +35,20 @@ export function trackCart(event: 'add_to_cart' | 'remove_from_cart', items: Ecom
     ecommerce: { currency: 'EUR', value: Math.round(value * 100) / 100, items },
   })
 }
+
+/**
+ * GA4's purchase when an order is completed (issue 11): the order's final price excluding VAT in euros and its
+ * reference as the transaction id. Cleared first, as for the cart events.
+ */
+export function trackPurchase(order: { order_ref: string; order_final_price: number | null }) {
+  window.dataLayer ??= []
+  window.dataLayer.push({ ecommerce: null })
+  window.dataLayer.push({
+    event: 'purchase',
+    ecommerce: {
+      currency: 'EUR',
+      value: (order.order_final_price ?? 0) / 100,
+      transaction_id: order.order_ref,
+    },
+  })
+}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { CustomerSection } from '../../../shared/lib/events.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { useShippingSection } from '../../../shared/lib/shipping-slot.ts'
 import { CheckoutNext } from './checkout-next.tsx'
 import { LoginForm } from './login-form.tsx'
 import { SignupThankYou } from './signup-thank-you.tsx'
@@ -35,6 +36,8 @@ export default function CustomerFlow({ section, checkout, onSection, onClose, em
   const [notice, setNotice] = useState<string | null>(null)
   const container = useRef<HTMLDivElement>(null)
   const firstSection = useRef(section)
+  // The shipping section is the checkout's, put in its slot by the layout (not a copy of it here).
+  const ShippingSection = useShippingSection()
 
   // Moving between sections replaces the content under the focus: put it on the new section's first field.
   useEffect(() => {
@@ -100,7 +103,8 @@ export default function CustomerFlow({ section, checkout, onSection, onClose, em
         {section === 'signup_thankyou' && (
           <SignupThankYou onOk={embedded ? () => navigate(`/${lang}/user`) : onClose} />
         )}
-        {section === 'shipping' && <CheckoutNext />}
+        {section === 'shipping' &&
+          (ShippingSection ? <ShippingSection onClose={onClose} /> : <CheckoutNext />)}
       </Suspense>
     </div>
   )

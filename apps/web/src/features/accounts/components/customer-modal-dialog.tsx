@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerSection } from '../../../shared/lib/events.ts'
+import { useModalSlide } from '../../../shared/ui/modal-slide.ts'
 import CustomerFlow from './customer-flow.tsx'
 import type { useCustomerFlow } from './use-customer-flow.ts'
 
@@ -12,6 +13,7 @@ const WIDE_SECTIONS: CustomerSection[] = ['signup']
 export default function CustomerModalDialog({ flow }: { flow: ReturnType<typeof useCustomerFlow> }) {
   const { t } = useTranslation()
   const isMobile = useMediaQuery('(max-width: 48em)')
+  const slide = useModalSlide()
   // Keeps the last section on screen while the closing transition runs.
   const shown = useRef<CustomerSection | null>(null)
   if (flow.section) shown.current = flow.section
@@ -23,6 +25,7 @@ export default function CustomerModalDialog({ flow }: { flow: ReturnType<typeof 
       title={section ? t(`customer.${section}.title`) : ''}
       size={section && WIDE_SECTIONS.includes(section) ? 'xl' : 'md'}
       fullScreen={isMobile}
+      transitionProps={slide}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >

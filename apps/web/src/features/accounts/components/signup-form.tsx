@@ -30,7 +30,8 @@ import type { z } from 'zod'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { countriesQuery, useSignup, usStatesQuery } from '../api.ts'
+import { countriesQuery, countryOptions, usStatesQuery } from '../../../shared/lib/lookups.ts'
+import { useSignup } from '../api.ts'
 
 type SignupInput = z.input<typeof wizardSignupRequest>
 type SignupOutput = z.output<typeof wizardSignupRequest>
@@ -123,13 +124,7 @@ export default function SignupForm(props: Props) {
 
   const countries = useQuery(countriesQuery())
   const usStates = useQuery({ ...usStatesQuery(), enabled: isUsa })
-  const countryOptions = useMemo(() => {
-    const seen = new Set<string>()
-    return (countries.data ?? [])
-      .filter((c) => !seen.has(c.zone_code) && seen.add(c.zone_code))
-      .map((c) => ({ value: c.zone_code, label: c.short_name }))
-      .sort((a, b) => a.label.localeCompare(b.label, lang))
-  }, [countries.data, lang])
+  const countryChoices = useMemo(() => countryOptions(countries.data ?? [], lang), [countries.data, lang])
   const stateOptions = (usStates.data ?? []).map((s) => ({ value: s.code, label: s.name }))
 
   const fieldError = (name: FieldName) => messageText(formState.errors[name]?.message, t)
@@ -227,7 +222,7 @@ export default function SignupForm(props: Props) {
                 placeholder={countries.isPending ? t('common.loading') : t('signup.choose')}
                 required
                 searchable
-                data={countryOptions}
+                data={countryChoices}
                 value={field.value || null}
                 onChange={(value) => {
                   const next = value ?? ''

@@ -1,0 +1,67 @@
+import { type Address, type AddressInput, normaliseAddress } from '@shop/domain/accounts/address'
+import type { Lang } from '@shop/domain/i18n/langs'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../shared/lib/api.ts'
+import { queryKeys } from '../../shared/lib/session.ts'
+import type { AddressSuggestion } from './lib/address-draft.ts'
+
+type Ok = { status: 'OK' }
+
+/** Suggestions start after more than 3 typed characters (spec 2 §5). */
+export const GEOCODE_MIN_CHARS = 4
+
+const addressKeys = { all: ['addresses'] as const, of: (userId: number) => ['addresses', userId] as const }
+
+/** GET user/addresses: the main (billing) address first, then the delivery addresses; none without a client. */
+export const addressesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: addressKeys.of(userId),
+    queryFn: async () => (await api<Ok & { addresses: Address[] }>('user/addresses')).addresses,
+    staleTime: 30_000,
+  })
+
+/**
+ * POST user/address (create with id -1, or update). A user without a client gets one first (POST user/create_client,
+ * spec 3 §2 Addresses): the user, the cart's permissions and the list are read again afterwards.
+ */
+export function useSaveAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ address, createClient }: { address: AddressInput; createClient: boolean }) => {
+      if (createClient) {
+        await api<Ok>('user/create_client', { method: 'POST' })
+        await queryClient.invalidateQueries({ queryKey: queryKeys.session })
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart })
+      }
+      const body = { address: normaliseAddress(address) }
+      return (await api<Ok & { address: Address }>('user/address', { method: 'POST', body })).address
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+  })
+}
+
+/** DELETE user/address/{id}. */
+export function useDeleteAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api<Ok>(`user/address/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+  })
+}
+
+export type GeocodeAnswer = Ok & { enabled: boolean; suggestions: AddressSuggestion[] }
+
+/** GET geocode: suggestions for a street typed in a country (the zone code); `enabled` false hides them. */
+export const geocodeQuery = (q: string, country: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['geocode', lang, country, q],
+    queryFn: () => {
+      const params = new URLSearchParams({ q, lang })
+      if (country) params.set('country', country)
+      return api<GeocodeAnswer>(`geocode?${params}`)
+    },
+    enabled: q.trim().length >= GEOCODE_MIN_CHARS,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })

@@ -1,0 +1,73 @@
+import { Autocomplete, Loader } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLang } from '../../../shared/lib/lang.ts'
+import { GEOCODE_MIN_CHARS, geocodeQuery } from '../address-api.ts'
+import type { AddressSuggestion } from '../lib/address-draft.ts'
+
+type Props = {
+  value: string
+  /** The chosen country's zone code: suggestions stay inside it (spec 2 §5). */
+  country: string
+  error: string | undefined
+  onChange: (street: string) => void
+  onPick: (suggestion: AddressSuggestion) => void
+}
+
+/**
+ * The street field with suggestions from the shop's maps service (spec 2 §2.4, §5): from 4 typed characters, 300 ms
+ * after the last one, in the chosen country. A shop without the service says `enabled: false`, and the field is a
+ * plain text field from then on.
+ */
+export function AddressStreetField({ value, country, error, onChange, onPick }: Props) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const [typed, setTyped] = useState('')
+  const [debounced] = useDebouncedValue(typed, 300)
+  const [disabled, setDisabled] = useState(false)
+  // Mantine writes the option's label into the field right after the pick: that write is not typing.
+  const picking = useRef<string | null>(null)
+  const suggestions = useQuery({
+    ...geocodeQuery(debounced.trim(), country, lang),
+    enabled: !disabled && debounced.trim().length >= GEOCODE_MIN_CHARS,
+  })
+  if (suggestions.data && !suggestions.data.enabled && !disabled) setDisabled(true)
+  const found =
+    disabled || typed.trim().length < GEOCODE_MIN_CHARS ? [] : (suggestions.data?.suggestions ?? [])
+  const labels = [...new Set(found.map((s) => s.label))]
+
+  return (
+    <Autocomplete
+      label={t('checkout.address.street')}
+      required
+      autoComplete="address-line1"
+      value={value}
+      error={error}
+      data={labels}
+      // The service has already matched the text: filtering again would hide what it found.
+      filter={({ options }) => options}
+      limit={5}
+      maxLength={200}
+      rightSection={suggestions.isFetching ? <Loader size={14} aria-label={t('common.loading')} /> : null}
+      description={disabled ? undefined : t('checkout.address.street_hint')}
+      onChange={(text) => {
+        if (picking.current === text) {
+          picking.current = null
+          return
+        }
+        setTyped(text)
+        onChange(text)
+      }}
+      onOptionSubmit={(label) => {
+        const suggestion = found.find((s) => s.label === label)
+        if (!suggestion) return
+        picking.current = label
+        setTyped('')
+        onPick(suggestion)
+      }}
+      data-testid="address-street"
+    />
+  )
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+/**
+ * A question with two answers ('Sei sicuro di voler cancellare l'indirizzo?', 'Procedere e completare l'ordine?').
+ * The question is the dialog's title, hence its accessible name; the safe answer takes the focus.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  yesLabel,
+  noLabel,
+  onYes,
+  onNo,
+  danger = false,
+}: {
+  opened: boolean
+  title: string
+  children?: ReactNode
+  yesLabel: string
+  noLabel: string
+  onYes: () => void
+  onNo: () => void
+  danger?: boolean
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onNo}
+      withCloseButton={false}
+      centered
+      size="sm"
+      title={title}
+      styles={{ title: { fontWeight: 700 } }}
+      zIndex={400}
+      data-testid="checkout-confirm"
+    >
+      <Stack gap="md">
+        {children && <Text size="sm">{children}</Text>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onNo} data-autofocus>
+            {noLabel}
+          </Button>
+          <Button color={danger ? 'red.8' : undefined} onClick={onYes}>
+            {yesLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

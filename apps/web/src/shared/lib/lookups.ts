@@ -1,0 +1,37 @@
+import type { Country, UsState } from '@shop/domain/lookups/schemas'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from './api.ts'
+
+export type { Country, UsState }
+
+type Ok = { status: 'OK' }
+
+// Lookups change only when staff edit them: the spec's resource cache keeps them 600 s.
+export const LOOKUP_STALE_MS = 600_000
+
+/**
+ * GET country and GET us_state: the sign-up form and the address book read the same lookups, so they live here
+ * (features never import each other) under one cache key each.
+ */
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: ['lookups', 'country'],
+    queryFn: async () => (await api<Ok & { country: Country[] }>('country')).country,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+export const usStatesQuery = () =>
+  queryOptions({
+    queryKey: ['lookups', 'us_state'],
+    queryFn: async () => (await api<Ok & { us_state: UsState[] }>('us_state')).us_state,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+/** One option per zone code, named in the page's language and sorted by name: the country selects' list. */
+export function countryOptions(countries: Country[], lang: string): { value: string; label: string }[] {
+  const seen = new Set<string>()
+  return countries
+    .filter((c) => !seen.has(c.zone_code) && seen.add(c.zone_code))
+    .map((c) => ({ value: c.zone_code, label: c.short_name }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang))
+}
