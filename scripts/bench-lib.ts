@@ -18,11 +18,15 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Starts `node apps/server/src/main.ts` on a free port (PGlite in a temp dir, or DATABASE_URL when set). */
+/**
+ * Starts `node apps/server/src/main.ts` on a free port, or on `port` (a restart), with PGlite in a temp dir or
+ * DATABASE_URL when set. `kill` ends it at once, as a crash would (bench:checkout).
+ */
 export async function startShop(
   env: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort()
+  port?: number,
+): Promise<{ url: string; port: number; stop(): Promise<void>; kill(): Promise<void> }> {
+  port ??= await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
@@ -38,14 +42,14 @@ export async function startShop(
   })
   const url = `http://127.0.0.1:${port}`
   await waitForHealth(`${url}/healthz`, child)
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM')
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal)
       await new Promise((r) => child.once('exit', r))
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
+  return { url, port, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') }
 }
 
 /** Waits until the URL answers 2xx; fails when the process exits first or after 60 s. */

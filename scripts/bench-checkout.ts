@@ -1,0 +1,135 @@
+// npm run bench:checkout — on PostgreSQL: 200 buyers with 5-line carts submit their order (POST cart/submit, 'order')
+// at once against two shop processes on one database, each buyer sending the same submission twice, once to each
+// process; then the same with one process killed by SIGKILL in the middle of the run and started again while the
+// buyers retry (issue 11 item 10). Prints orders created (must be 200), duplicates (0), lost (0) and the latencies.
+// BENCH_DATABASE_URL (default: the local server's `test` database) names the server; each run uses a fresh database
+// of its own, dropped afterwards. BENCH_CHECKOUT_USERS (200) sets the number of buyers.
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { createUsers, fillCart, lineBodies, PASSWORD, type User } from './bench-carts.ts'
+import { signIn, startShop, withScratchDatabase, xsrfOf } from './bench-lib.ts'
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const USERS = Number(process.env.BENCH_CHECKOUT_USERS ?? 200)
+const LINES = 5
+/** A buyer retries a send that got no answer (connection refused or reset, a 5xx) after this long, up to 100 times. */
+const RETRY_MS = 200
+const TRIES = 100
+
+type Shop = Awaited<ReturnType<typeof startShop>>
+type Outcome = { ms: number; tries: number; status: number }
+
+/** One send of a buyer's submission to a process, retried with the same key until it gets a 4xx or 2xx answer. */
+async function send(shop: () => Shop, user: User, key: string): Promise<Outcome> {
+  const started = performance.now()
+  for (let tries = 1; ; tries++) {
+    try {
+      const res = await fetch(`${shop().url}/api/front/cart/submit`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: user.cookies,
+          'x-xsrf-token': xsrfOf(user.cookies),
+        },
+        body: JSON.stringify({
+          cart: { id: user.cartId, version: user.version },
+          quote_or_order: 'order',
+          is_save_quote: false,
+          submission_key: key,
+        }),
+      })
+      await res.arrayBuffer()
+      if (res.status < 500) return { ms: performance.now() - started, tries, status: res.status }
+    } catch {
+      // No answer: the process died or is starting again. The same key is sent again.
+    }
+    if (tries >= TRIES) return { ms: performance.now() - started, tries, status: 0 }
+    await new Promise((r) => setTimeout(r, RETRY_MS))
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+
+/** Orders per buyer in the database: how many buyers got exactly one, none, or more than one. */
+async function countOrders(databaseUrl: string, emails: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ orders: number }>(
+      `select count(o.id)::int as orders from users u
+         left join orders o on o.user_id = u.id and o.status <> 'DRAFT'
+       where u.email = any($1::text[]) group by u.id`,
+      [emails],
+    )
+    return {
+      created: rows.reduce((sum, r) => sum + r.orders, 0),
+      duplicates: rows.filter((r) => r.orders > 1).length,
+      lost: rows.filter((r) => r.orders === 0).length,
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+async function run(title: string, crash: boolean) {
+  await withScratchDatabase(serverUrl, async (databaseUrl) => {
+    // One machine is one IP: the limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
+    const env = { RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl }
+    const a = await startShop(env)
+    let b = await startShop(env)
+    const shops = { a: () => a, b: () => b }
+    try {
+      const emails = Array.from({ length: USERS }, (_, i) => `bench-checkout-${i}@example.com`)
+      await createUsers(databaseUrl, emails)
+      const bodies = await lineBodies(a.url, await signIn(a.url, emails[0] as string, PASSWORD), LINES)
+      const users: User[] = []
+      // A few at a time: signing in hashes a password, and 200 at once would only queue.
+      for (let i = 0; i < emails.length; i += 20)
+        users.push(...(await Promise.all(emails.slice(i, i + 20).map((e) => fillCart(a.url, e, bodies)))))
+
+      const started = performance.now()
+      const sends = users.flatMap((user) => {
+        const key = randomUUID()
+        return [send(shops.a, user, key), send(shops.b, user, key)]
+      })
+      let restarted: Promise<void> = Promise.resolve()
+      if (crash) {
+        // Mid-run: the second process dies as a crash would, and comes back on the same port.
+        restarted = (async () => {
+          await new Promise((r) => setTimeout(r, 300))
+          const port = b.port
+          await b.kill()
+          b = await startShop(env, port)
+        })()
+      }
+      const outcomes = await Promise.all(sends)
+      await restarted
+      const wall = performance.now() - started
+      const counts = await countOrders(databaseUrl, emails)
+      const times = outcomes.map((o) => o.ms).sort((x, y) => x - y)
+      const byStatus = new Map<number, number>()
+      for (const o of outcomes) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
+      const retried = outcomes.filter((o) => o.tries > 1).length
+      console.log(
+        `${title}: ${users.length} buyers, ${outcomes.length} sends in ${(wall / 1000).toFixed(1)} s`,
+      )
+      console.log(
+        `  orders created ${counts.created} (must be ${users.length}), duplicates ${counts.duplicates}, lost ${counts.lost}`,
+      )
+      console.log(
+        `  answers ${[...byStatus].map(([s, n]) => `${s === 0 ? 'none' : s}: ${n}`).join(', ')}; ` +
+          `${retried} sends retried; p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+      )
+      if (counts.created !== users.length || counts.duplicates > 0 || counts.lost > 0) process.exitCode = 1
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+    }
+  })
+}
+
+console.log(
+  `bench:checkout on PostgreSQL (${serverUrl.replace(/\/\/[^@]*@/, '//')}), two shop processes per run`,
+)
+await run('both processes up', false)
+await run('one process killed (SIGKILL) mid-run and restarted', true)
