@@ -4,7 +4,7 @@
 // buyers retry (issue 11 item 10). Prints orders created (must be 200), duplicates (0), lost (0) and the latencies.
 // BENCH_DATABASE_URL (default: the local server's `test` database) names the server; each run uses a fresh database
 // of its own, dropped afterwards. BENCH_CHECKOUT_USERS (200) sets the number of buyers.
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { createUsers, fillCart, lineBodies, PASSWORD, type User } from './bench-carts.ts'
 import { signIn, startShop, withScratchDatabase, xsrfOf } from './bench-lib.ts'
@@ -15,6 +15,8 @@ const LINES = 5
 /** A buyer retries a send that got no answer (connection refused or reset, a 5xx) after this long, up to 100 times. */
 const RETRY_MS = 200
 const TRIES = 100
+/** The crash run kills the second process once this share of the sends has its answer: in the middle of the run. */
+const KILL_AT_SHARE = 0.25
 
 type Shop = Awaited<ReturnType<typeof startShop>>
 type Outcome = { ms: number; tries: number; status: number }
@@ -75,7 +77,12 @@ async function countOrders(databaseUrl: string, emails: string[]) {
 async function run(title: string, crash: boolean) {
   await withScratchDatabase(serverUrl, async (databaseUrl) => {
     // One machine is one IP: the limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
-    const env = { RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl }
+    // The processes share one APP_SECRET, as production's must (decision 013): a session's CSRF token holds on both.
+    const env = {
+      RATE_LIMIT_FACTOR: '100000',
+      DATABASE_URL: databaseUrl,
+      APP_SECRET: randomBytes(32).toString('base64'),
+    }
     const a = await startShop(env)
     let b = await startShop(env)
     const shops = { a: () => a, b: () => b }
@@ -89,15 +96,25 @@ async function run(title: string, crash: boolean) {
         users.push(...(await Promise.all(emails.slice(i, i + 20).map((e) => fillCart(a.url, e, bodies)))))
 
       const started = performance.now()
+      let answered = 0
+      let midRun: () => void = () => {}
+      const reachedMidRun = new Promise<void>((resolve) => {
+        midRun = resolve
+      })
+      const counted = (outcome: Promise<Outcome>) =>
+        outcome.then((o) => {
+          if (++answered >= users.length * 2 * KILL_AT_SHARE) midRun()
+          return o
+        })
       const sends = users.flatMap((user) => {
         const key = randomUUID()
-        return [send(shops.a, user, key), send(shops.b, user, key)]
+        return [counted(send(shops.a, user, key)), counted(send(shops.b, user, key))]
       })
       let restarted: Promise<void> = Promise.resolve()
       if (crash) {
         // Mid-run: the second process dies as a crash would, and comes back on the same port.
         restarted = (async () => {
-          await new Promise((r) => setTimeout(r, 300))
+          await reachedMidRun
           const port = b.port
           await b.kill()
           b = await startShop(env, port)
