@@ -54,6 +54,8 @@ export const orderAttribSchema = z.object({
   terms_of_sale: z.object({ version: z.string(), accepted_at: z.string() }).optional(),
   /** The desk sees a request from a user whose address was not yet verified. */
   email_unverified: z.boolean().optional(),
+  /** The shipment address as it was when the order was completed: editing or deleting it later changes nothing. */
+  shipment_address: addressSchema.optional(),
 })
 export type OrderAttrib = z.infer<typeof orderAttribSchema>
 

@@ -270,6 +270,7 @@ export async function completeOrder(
         attrib: {
           ...found.attrib,
           terms_of_sale: { version: TERMS_OF_SALE_VERSION, accepted_at: now.toISOString() },
+          shipment_address: before.shipment_address,
         },
         updatedAt: now,
       })

@@ -285,6 +285,18 @@ describe('POST /api/front/order/complete_order', () => {
     expectKo(await agent.post(COMPLETE, completeBody(order.id)), 404, 'not_found')
   })
 
+  it('keeps the shipment address as it was when completed: a later edit of the address changes no order', async () => {
+    const { agent, order } = await readyToComplete()
+    const done = completeOrderResponse.parse(
+      (await agent.post(COMPLETE, completeBody(order.id))).json(),
+    ).order
+    const addressId = done.shipment_address_id as number
+    await t.app.db.update(addresses).set({ city: 'Altrove' }).where(eq(addresses.id, addressId))
+    const detail = await agent.post(DETAIL, { id: order.id })
+    expect(detail.json().order.shipment_address).toEqual(done.shipment_address)
+    expect(done.shipment_address?.city).not.toBe('Altrove')
+  })
+
   it('needs a complete shipment address (422 Dati non completi!)', async () => {
     const { agent, order } = await submitted()
     const none = await agent.post(COMPLETE, completeBody(order.id))

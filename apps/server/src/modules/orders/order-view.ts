@@ -365,7 +365,10 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
     port_key: portKey,
     can_edit_carrier: canEditCarrier(portKey),
     shipment_address_id: order.shipmentAddressId,
-    shipment_address: rows.address && toOrderAddress(rows.address, client),
+    // A completed order ships where it said then; until completion the address is the client's live one.
+    shipment_address:
+      (attrib.success ? attrib.data.shipment_address : undefined) ??
+      (rows.address && toOrderAddress(rows.address, client)),
     attrib: attrib.success ? attrib.data : {},
     ...prices,
     custom_iva_code: ivaCode,

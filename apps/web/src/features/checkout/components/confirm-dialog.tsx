@@ -14,6 +14,7 @@ export function ConfirmDialog({
   onYes,
   onNo,
   danger = false,
+  returnFocus = true,
 }: {
   opened: boolean
   title: string
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   onYes: () => void
   onNo: () => void
   danger?: boolean
+  /** False when an answer moves the focus itself: the modal would otherwise take it back to where it was opened. */
+  returnFocus?: boolean
 }) {
   return (
     <Modal
@@ -34,6 +37,7 @@ export function ConfirmDialog({
       title={title}
       styles={{ title: { fontWeight: 700 } }}
       zIndex={400}
+      returnFocus={returnFocus}
       data-testid="checkout-confirm"
     >
       <Stack gap="md">

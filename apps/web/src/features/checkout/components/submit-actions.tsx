@@ -113,6 +113,8 @@ export function SubmitActions({ cart, onOrder, onAttach, onLeave }: Props) {
         title={t('checkout.datasheet.title')}
         yesLabel={t('checkout.datasheet.proceed')}
         noLabel={t('checkout.datasheet.attach')}
+        // 'Chiudi e allega' puts the focus on the datasheet's upload: returning it to the pressed button would undo that.
+        returnFocus={false}
         onYes={() => {
           const kind = warningFor
           setWarningFor(null)
