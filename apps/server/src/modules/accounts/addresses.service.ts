@@ -41,7 +41,7 @@ async function findCallerClient(q: Queryable, userId: number): Promise<CallerCli
  * The stored address in the contract's shape. The table has no coordinates yet (no migration in this issue), so
  * latitude and longitude are answered null even when the form sent them.
  */
-function toAddress(row: AddressRow, client: AddressClient | null): Address {
+export function toAddress(row: AddressRow, client: AddressClient | null): Address {
   const address: Omit<Address, 'is_valid'> = {
     id: row.id,
     address_type: row.addressType,

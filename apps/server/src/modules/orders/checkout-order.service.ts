@@ -17,6 +17,7 @@ import { and, eq, ne, or, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { addresses, orders, ports } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { toAddress } from '../accounts/addresses.service.ts'
 import { findCartRowInTx } from './cart-read.ts'
 import { ownerCondition } from './cart-store.ts'
 import { toCartAnswer } from './cart-view.ts'
@@ -35,7 +36,6 @@ import {
   findOrderRows,
   type OrderRows,
   orderViewerCondition,
-  toOrderAddress,
   toOrderAnswer,
 } from './order-view.ts'
 import { changeOrderStatus } from './status.service.ts'
@@ -115,7 +115,7 @@ export async function saveShippingInfo(
     }
     const client = await findOrderClient(tx, found.clientId)
     // The completeness rules the address list shows ('Dati non completi!'), with the client's SDI code.
-    if (!toOrderAddress(address, client).is_valid) throw incomplete()
+    if (!toAddress(address, client).is_valid) throw incomplete()
     if (input.desired_shipping_date !== '' && !isDesiredDateAllowed(input.desired_shipping_date, now)) {
       throw new AppError('validation_failed', CHECKOUT_LABELS.desiredDatePast, {
         desired_shipping_date: [CHECKOUT_LABELS.desiredDatePast],

@@ -1,4 +1,4 @@
-import { type Address, type AddressClient, isAddressComplete } from '@shop/domain/accounts/address'
+import type { AddressClient } from '@shop/domain/accounts/address'
 import {
   type DiscountRuleStatic,
   formatDiscountLabel,
@@ -22,6 +22,7 @@ import {
   ports,
   promoCodes,
 } from '../../db/schema/index.ts'
+import { toAddress } from '../accounts/addresses.service.ts'
 import type { Translate } from '../catalog/catalog.service.ts'
 import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
 import type { CartClient, CartDocumentRow, CartLineRecord, LineCopy } from './cart-read.ts'
@@ -157,33 +158,6 @@ export async function findOrderRows(db: Db, orderId: number, tx?: Tx): Promise<O
     address: address[0] ?? null,
     client,
   }
-}
-
-/** A stored address in the contract's shape (the table has no coordinates yet). */
-export function toOrderAddress(row: AddressRow, client: AddressClient | null): Address {
-  const address: Omit<Address, 'is_valid'> = {
-    id: row.id,
-    address_type: row.addressType,
-    address_title: row.addressTitle,
-    ragione: row.ragione,
-    piva: row.piva,
-    codice_fiscale: row.codiceFiscale,
-    name: row.name,
-    last_name: row.lastName,
-    address: row.address,
-    address_num: row.addressNum,
-    city: row.city,
-    locality: row.locality,
-    prov: row.prov,
-    cap: row.cap,
-    tel: row.tel,
-    esaedro_zone_code: row.esaedroZoneCode,
-    usa_state_code: row.usaStateCode,
-    latitude: null,
-    longitude: null,
-    delivery_default: row.deliveryDefault,
-  }
-  return { ...address, is_valid: isAddressComplete(address, client) }
 }
 
 export type OrderAnswerContext = {
@@ -368,7 +342,7 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
     // A completed order ships where it said then; until completion the address is the client's live one.
     shipment_address:
       (attrib.success ? attrib.data.shipment_address : undefined) ??
-      (rows.address && toOrderAddress(rows.address, client)),
+      (rows.address && toAddress(rows.address, client)),
     attrib: attrib.success ? attrib.data : {},
     ...prices,
     custom_iva_code: ivaCode,

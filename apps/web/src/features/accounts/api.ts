@@ -1,6 +1,7 @@
 import type {
   ActivateRequest,
   ActivateResponse,
+  CartSignupRequest,
   LoginRequest,
   SignupRequest,
 } from '@shop/domain/accounts/schemas'
@@ -53,7 +54,8 @@ export function useLogout() {
 export function useSignup() {
   const refresh = useRefreshSession()
   return useMutation({
-    mutationFn: (body: SignupRequest) => api<Ok & { user: UserRef }>('user/signup', { method: 'POST', body }),
+    mutationFn: (body: SignupRequest | CartSignupRequest) =>
+      api<Ok & { user: UserRef }>('user/signup', { method: 'POST', body }),
     onSuccess: async ({ user }) => {
       // The new account is signed in at once (spec 2 §2.2), so the header shows it.
       await refresh()

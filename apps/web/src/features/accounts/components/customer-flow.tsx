@@ -95,6 +95,7 @@ export default function CustomerFlow({ section, checkout, onSection, onClose, em
         )}
         {section === 'signup' && (
           <SignupForm
+            variant={checkout ? 'checkout' : 'shop'}
             onBackToLogin={() => go('login')}
             onRecoverPassword={() => go('password_recovery')}
             onSuccess={() => go(checkout ? 'shipping' : 'signup_thankyou')}

@@ -16,6 +16,7 @@ import {
 import {
   ABOUT_US_CHOICES,
   CLIENT_TYPES,
+  cartSignupRequest,
   normaliseVat,
   signupRequest,
   USA_ZONE,
@@ -31,9 +32,16 @@ import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { countriesQuery, countryOptions, usStatesQuery } from '../../../shared/lib/lookups.ts'
+import { PasswordField } from '../../../shared/ui/password-field.tsx'
 import { useSignup } from '../api.ts'
+import { PasswordChecklist } from './password-checklist.tsx'
 
-type SignupInput = z.input<typeof wizardSignupRequest>
+/** The checkout's own fields (spec 2 §3 'Signup form (used inside checkout)'): where the company is, and a password. */
+type CheckoutFields = Pick<
+  z.input<typeof cartSignupRequest>,
+  'indirizzo' | 'localita' | 'cap' | 'provincia' | 'password'
+>
+type SignupInput = z.input<typeof wizardSignupRequest> & Partial<CheckoutFields>
 type SignupOutput = z.output<typeof wizardSignupRequest>
 type FieldName = keyof SignupInput
 
@@ -41,7 +49,14 @@ type Props = {
   onRecoverPassword: () => void
   onSuccess: () => void
 } & (
-  | { variant?: 'shop'; onBackToLogin: () => void }
+  | {
+      /**
+       * 'checkout': the cart-level variant (spec 1 §3.2, spec 2 §3 and §5): the company's address and a password too,
+       * company and VAT number required for everyone; the account is signed in with its password at once.
+       */
+      variant?: 'shop' | 'checkout'
+      onBackToLogin: () => void
+    }
   | {
       /**
        * Inside the wizard (spec 1 §2.6, §3.2): company optional, no way back to login, the privacy text inline on
@@ -62,13 +77,17 @@ type Props = {
  * customers, the client type to new ones, the US state to a US company, the free text to 'altro'. A hidden field
  * keeps its value on screen, so switching back shows it again, but it is dropped from what is checked and sent.
  */
-function visibleSignupValues(values: SignupInput): SignupInput {
+function visibleSignupValues(values: SignupInput, isCheckout: boolean): SignupInput {
   const isNewClient = values.new_client !== false
   const zone = values.esaedro_zone_code ?? ''
+  const { indirizzo, localita, cap, provincia, password, ...shared } = values
   return {
-    ...values,
-    // A US company's VAT number is the placeholder whatever was typed (normaliseVat); others have none when new.
-    piva: normaliseVat(zone, isNewClient ? '' : (values.piva ?? '')),
+    ...shared,
+    // The checkout's fields go only with the checkout's form: a password is what tells the server which form it is.
+    ...(isCheckout ? { indirizzo, localita, cap, provincia, password } : {}),
+    // A US company's VAT number is the placeholder whatever was typed (normaliseVat); others have none when new,
+    // except in the checkout, which asks every company for it.
+    piva: normaliseVat(zone, isNewClient && !isCheckout ? '' : (values.piva ?? '')),
     company_role: isNewClient ? '' : values.company_role,
     client_type: isNewClient ? values.client_type : undefined,
     usa_state_code: zone === USA_ZONE ? values.usa_state_code : '',
@@ -80,6 +99,7 @@ function visibleSignupValues(values: SignupInput): SignupInput {
 export default function SignupForm(props: Props) {
   const { onRecoverPassword, onSuccess } = props
   const wizard = props.variant === 'wizard' ? props : null
+  const isCheckout = props.variant === 'checkout'
   const { t } = useTranslation()
   const lang = useLang()
   const signup = useSignup()
@@ -107,13 +127,17 @@ export default function SignupForm(props: Props) {
     optin_marketing: false,
     preferred_lang: lang,
     configuration_code: wizard?.configurationCode ?? '',
+    ...(isCheckout ? { indirizzo: '', localita: '', cap: '', provincia: '', password: '' } : {}),
   }
-  // The shop's schema has no configuration_code; the wizard's makes the company optional.
-  const resolve = zodResolver((wizard ? wizardSignupRequest : signupRequest) as typeof wizardSignupRequest)
+  // The shop's schema has no configuration_code; the wizard's makes the company optional; the checkout's adds the
+  // address and the password.
+  const schema = wizard ? wizardSignupRequest : isCheckout ? cartSignupRequest : signupRequest
+  const resolve = zodResolver(schema as typeof wizardSignupRequest)
   const form = useForm<SignupInput, unknown, SignupOutput>({
     // What the visitor cannot see is neither validated nor sent: a VAT number typed as a returning customer and
     // left behind on switching to a new one would otherwise block Register with an error nobody can see.
-    resolver: (values, context, options) => resolve(visibleSignupValues(values), context, options),
+    resolver: (values, context, options) =>
+      resolve(visibleSignupValues(values, isCheckout), context, options),
     defaultValues,
   })
   const { control, register, watch, setValue, getValues, formState } = form
@@ -121,6 +145,8 @@ export default function SignupForm(props: Props) {
   const zone = watch('esaedro_zone_code')
   const isUsa = zone === USA_ZONE
   const aboutUs = watch('profil_about_us_select')
+  const password = watch('password') ?? ''
+  const email = watch('email') ?? ''
 
   const countries = useQuery(countriesQuery())
   const usStates = useQuery({ ...usStatesQuery(), enabled: isUsa })
@@ -262,8 +288,39 @@ export default function SignupForm(props: Props) {
               )}
             />
           )}
-          {!isNewClient && !isUsa && (
+          {(!isNewClient || isCheckout) && !isUsa && (
             <TextInput label={t('signup.piva')} required {...register('piva')} error={fieldError('piva')} />
+          )}
+          {isCheckout && (
+            <>
+              <TextInput
+                label={t('checkout.address.street')}
+                autoComplete="street-address"
+                required
+                {...register('indirizzo')}
+                error={fieldError('indirizzo')}
+              />
+              <TextInput
+                label={t('checkout.address.locality')}
+                autoComplete="address-level2"
+                required
+                {...register('localita')}
+                error={fieldError('localita')}
+              />
+              <TextInput
+                label={t('checkout.address.cap')}
+                autoComplete="postal-code"
+                required
+                {...register('cap')}
+                error={fieldError('cap')}
+              />
+              <TextInput
+                label={t('checkout.address.prov')}
+                maxLength={2}
+                {...register('provincia')}
+                error={fieldError('provincia')}
+              />
+            </>
           )}
           <TextInput
             label={t('signup.email')}
@@ -288,7 +345,7 @@ export default function SignupForm(props: Props) {
                 <Select
                   label={t('signup.client_type')}
                   placeholder={t('signup.choose')}
-                  required
+                  required={!isCheckout}
                   data={CLIENT_TYPES.map((value) => ({ value, label: t(`signup.client_type.${value}`) }))}
                   value={(field.value as string | undefined) ?? null}
                   onChange={(value) => field.onChange(value ?? undefined)}
@@ -341,6 +398,18 @@ export default function SignupForm(props: Props) {
             />
           )}
         </SimpleGrid>
+        {isCheckout && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <PasswordField
+              label={t('login.password')}
+              autoComplete="new-password"
+              required
+              {...register('password')}
+              error={fieldError('password')}
+            />
+            <PasswordChecklist id="signup-password-rules" password={password} email={email.trim()} />
+          </SimpleGrid>
+        )}
         <Checkbox
           label={t('signup.privacy')}
           required

@@ -2,8 +2,8 @@ import { Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import type { Cart, CartLine } from '@shop/domain/orders/cart-schemas'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { useUpdateCart } from '../update-api.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 import { LineDocuments } from './line-documents.tsx'
 import { LineFields } from './line-fields.tsx'
 import { LinePrices, PriceChangedNote } from './line-prices.tsx'
@@ -122,7 +122,8 @@ export function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
       </Group>
       <ConfirmDialog
         opened={confirming}
-        question={t('cart.remove.question')}
+        danger
+        title={t('cart.remove.question')}
         onNo={() => setConfirming(false)}
         onYes={() => {
           setConfirming(false)

@@ -4,8 +4,8 @@ import { MAX_CART_DOCUMENTS, MAX_DOCUMENT_BYTES } from '@shop/domain/orders/cart
 import { DOCUMENT_LABELS, UNSAVED_CART_ID } from '@shop/domain/orders/documents'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { useDeleteDocument, useUploadDocument } from '../documents-api.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 
 type Accessory = CartLine['product_configuration']['accessories'][number]
 type Notice = { tone: 'ok' | 'error'; text: string } | null
@@ -165,7 +165,8 @@ function AccessoryDocument({
       </div>
       <ConfirmDialog
         opened={confirming}
-        question={t(DOCUMENT_LABELS.deleteConfirm)}
+        danger
+        title={t(DOCUMENT_LABELS.deleteConfirm)}
         onNo={() => setConfirming(false)}
         onYes={confirmDelete}
       />

@@ -2,8 +2,8 @@ import { ActionIcon, Group, Loader, TextInput } from '@mantine/core'
 import type { CartLine } from '@shop/domain/orders/cart-schemas'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { useUpdateCart } from '../update-api.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 
 // The contract's limit (MAX_LINE_QTY); the server refuses more anyway.
 const MAX_QTY = 9_999
@@ -78,7 +78,8 @@ export function QuantityInput({ line, productName }: { line: CartLine; productNa
       </Group>
       <ConfirmDialog
         opened={confirming}
-        question={t('cart.remove.question')}
+        danger
+        title={t('cart.remove.question')}
         onNo={() => {
           setConfirming(false)
           setDraft(null)

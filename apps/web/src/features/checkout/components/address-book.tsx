@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { countriesQuery } from '../../../shared/lib/lookups.ts'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { addressesQuery, useDeleteAddress } from '../address-api.ts'
 import { NEW_ADDRESS_ID, newAddress, toAddressInput } from '../lib/address-draft.ts'
 import { AddressCard } from './address-card.tsx'
 import { AddressEditor } from './address-editor.tsx'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 
 type Props =
   | { mode: 'manage' }

@@ -24,11 +24,11 @@ import { useLang } from '../../../shared/lib/lang.ts'
 import { countriesQuery } from '../../../shared/lib/lookups.ts'
 import { notify } from '../../../shared/lib/notify.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { carriersQuery, lookupText, paymentModesQuery, useCompleteOrder } from '../api.ts'
 import { addressLines } from '../lib/address-draft.ts'
 import { isoToDisplay } from '../lib/dates.ts'
 import { paymentChoice } from '../lib/payment.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 
 /**
  * Step 3 (spec 2 §2.3, spec 3 §2 Completion flow): the shipment address with a way back, the payment modes the server

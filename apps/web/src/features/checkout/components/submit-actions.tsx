@@ -12,9 +12,9 @@ import { useLang } from '../../../shared/lib/lang.ts'
 import { notify } from '../../../shared/lib/notify.ts'
 import { queryKeys, useCurrentUser } from '../../../shared/lib/session.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { useSubmitCart } from '../api.ts'
 import { cartSubmitKinds, missingDatasheets, needsDatasheetWarning, type SubmitKind } from '../lib/submit.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 
 const LABELS: Record<SubmitKind, string> = {
   request_quote: 'checkout.submit.request_quote',

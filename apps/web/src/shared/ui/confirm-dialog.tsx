@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /**
- * A question with two answers ('Sei sicuro di voler cancellare l'indirizzo?', 'Procedere e completare l'ordine?').
- * The question is the dialog's title, hence its accessible name; the safe answer takes the focus.
+ * A question with two answers ('Rimuovere il prodotto dal carrello?', 'Sei sicuro di voler cancellare l'indirizzo?',
+ * 'Procedere e completare l'ordine?'), Yes and No unless named. The question is the dialog's title, hence its
+ * accessible name; the safe answer takes the focus.
  */
 export function ConfirmDialog({
   opened,
@@ -19,14 +21,15 @@ export function ConfirmDialog({
   opened: boolean
   title: string
   children?: ReactNode
-  yesLabel: string
-  noLabel: string
+  yesLabel?: string
+  noLabel?: string
   onYes: () => void
   onNo: () => void
   danger?: boolean
   /** False when an answer moves the focus itself: the modal would otherwise take it back to where it was opened. */
   returnFocus?: boolean
 }) {
+  const { t } = useTranslation()
   return (
     <Modal
       opened={opened}
@@ -38,16 +41,16 @@ export function ConfirmDialog({
       styles={{ title: { fontWeight: 700 } }}
       zIndex={400}
       returnFocus={returnFocus}
-      data-testid="checkout-confirm"
+      data-testid="confirm-dialog"
     >
       <Stack gap="md">
         {children && <Text size="sm">{children}</Text>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onNo} data-autofocus>
-            {noLabel}
+            {noLabel ?? t('common.no')}
           </Button>
           <Button color={danger ? 'red.8' : undefined} onClick={onYes}>
-            {yesLabel}
+            {yesLabel ?? t('common.yes')}
           </Button>
         </Group>
       </Stack>
