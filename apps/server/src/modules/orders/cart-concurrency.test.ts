@@ -1,21 +1,13 @@
 import { cartResponse } from '@shop/domain/orders/cart-schemas'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/index.ts'
-import { createTestApp } from '../../test/test-app.ts'
-import { addToCart, clientIdOf, editsOf, newBuyer, PRODUCTS, readCart } from './test-cart.ts'
+import { addToCart, cartTestApp, editsOf, newBuyer, PRODUCTS, readCart } from './test-cart.ts'
 
 // Two tabs changing one cart (issue 10 item 12): every change is one transaction under the cart's version, so a
 // stale copy is refused with the current cart instead of losing a line or doubling a quantity.
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let molino: number
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FACTOR: '100' })
-  molino = await clientIdOf(t, 'C001024')
-})
-afterAll(() => t.close())
+const { t, molino } = await cartTestApp('100')
 
 describe('POST /api/front/cart/{lang} from two tabs', () => {
   it('refuses the stale tab with 409 cart_conflict and the current cart; re-applied, nothing is lost', async () => {

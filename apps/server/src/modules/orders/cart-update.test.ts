@@ -1,6 +1,6 @@
 import { cartResponse } from '@shop/domain/orders/cart-schemas'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   accessories,
   clientProductCodes,
@@ -10,12 +10,11 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { DEMO_PROMO_CODES } from '../../db/seed/demo-orders.ts'
-import { createTestApp } from '../../test/test-app.ts'
 import { createAgent } from '../accounts/test-agent.ts'
 import { invalidateCatalog } from '../catalog/catalog-store.ts'
 import {
   addToCart,
-  clientIdOf,
+  cartTestApp,
   editsOf,
   expectKo,
   newBuyer,
@@ -27,14 +26,7 @@ import {
 
 // The cart on the order model (issue 10, docs/decisions/019): the edits under the version, totals, prices and VAT.
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let molino: number
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FACTOR: '100' })
-  molino = await clientIdOf(t, 'C001024')
-})
-afterAll(() => t.close())
+const { t, molino } = await cartTestApp('100')
 
 /** A buyer of Molino Ferraresi (the demo buyer's company and prices) with a cart of their own. */
 const molinoBuyer = async () => (await newBuyer(t, molino)).agent

@@ -1,8 +1,7 @@
 import { cartResponse } from '@shop/domain/orders/cart-schemas'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { orderDocuments, orders, productConfigurations, sessions } from '../../db/schema/index.ts'
-import { createTestApp } from '../../test/test-app.ts'
 import {
   activationToken,
   CHECKOUT_PASSWORD,
@@ -16,7 +15,7 @@ import { CART_COOKIE, cartCookieName, hashVisitorToken } from './cart-cookie.ts'
 import {
   addToCart,
   BUYER_PASSWORD,
-  clientIdOf,
+  cartTestApp,
   editsOf,
   newBuyer,
   newVisitor,
@@ -28,15 +27,8 @@ import {
 // A visitor's cart behind the signed cart cookie, its per-IP limit, and its merge into the account at every sign-in
 // (issue 10 item 3, docs/decisions/019).
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let molino: number
-
-beforeAll(async () => {
-  // The real limits: 30 new visitor carts an hour per address.
-  t = await createTestApp({ RATE_LIMIT_FACTOR: '1' })
-  molino = await clientIdOf(t, 'C001024')
-})
-afterAll(() => t.close())
+// The real limits: 30 new visitor carts an hour per address.
+const { t, molino } = await cartTestApp('1')
 
 const sessionRows = async () => (await t.app.db.select({ n: count() }).from(sessions))[0]?.n ?? 0
 const cartToken = (agent: Agent) => agent.jar.get(CART_COOKIE)?.value.split('.')[0] ?? ''

@@ -1,18 +1,17 @@
 import zlib from 'node:zlib'
 import { cartResponse } from '@shop/domain/orders/cart-schemas'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   orderStatusChanges,
   productConfigurationAccessories,
   productConfigurations,
 } from '../../db/schema/index.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'
-import { createTestApp } from '../../test/test-app.ts'
 import { createAgent } from '../accounts/test-agent.ts'
 import {
   addToCart,
-  clientIdOf,
+  cartTestApp,
   expectKo,
   newBuyer,
   newClient,
@@ -23,14 +22,7 @@ import {
 
 // The cart on the order model (issue 10, docs/decisions/019): reads and adds, as the buyer's browser makes them.
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let molino: number
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FACTOR: '100' })
-  molino = await clientIdOf(t, 'C001024')
-})
-afterAll(() => t.close())
+const { t, molino } = await cartTestApp('100')
 
 /** A buyer of Molino Ferraresi (the demo buyer's company and prices) with a cart of their own. */
 const molinoBuyer = async () => (await newBuyer(t, molino)).agent

@@ -7,13 +7,12 @@ import {
   shippingInfoResponse,
 } from '@shop/domain/orders/checkout-schemas'
 import { asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addresses, countries, mailOutbox, orderStatusChanges, orders, users } from '../../db/schema/index.ts'
-import { createTestApp } from '../../test/test-app.ts'
 import type { Agent } from '../accounts/test-agent.ts'
 import {
   addToCart,
-  clientIdOf,
+  cartTestApp,
   expectKo,
   newAddress,
   newBuyer,
@@ -27,14 +26,7 @@ import {
 // The order request's later steps (issue 11, docs/decisions/021): POST order/get_shipping_info,
 // order/complete_order, order/submit_complete_order and user/getOrderDetail.
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let molino: number
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FACTOR: '100' })
-  molino = await clientIdOf(t, 'C001024')
-})
-afterAll(() => t.close())
+const { t, molino } = await cartTestApp('100')
 
 const SHIPPING = '/api/front/order/get_shipping_info'
 const COMPLETE = '/api/front/order/complete_order'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Order, orderSchema } from '@shop/domain/orders/checkout-schemas'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   mailOutbox,
   orderLines,
@@ -11,12 +11,11 @@ import {
   promoCodes,
   users,
 } from '../../db/schema/index.ts'
-import { createTestApp } from '../../test/test-app.ts'
 import type { CartLineRecord } from './cart-read.ts'
 import { findLineCopies } from './line-copies.ts'
 import {
   addToCart,
-  clientIdOf,
+  cartTestApp,
   editsOf,
   expectKo,
   newBuyer,
@@ -31,14 +30,7 @@ import {
 // POST cart/submit (issue 11, docs/decisions/021): the cart becomes a quotation request, a saved quotation or an
 // order request, exactly once, with its prices frozen as the cart showed them.
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let molino: number
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FACTOR: '100' })
-  molino = await clientIdOf(t, 'C001024')
-})
-afterAll(() => t.close())
+const { t, molino } = await cartTestApp('100')
 
 const SUBMIT = '/api/front/cart/submit'
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { type CartResponse, cartResponse } from '@shop/domain/orders/cart-schemas'
 import { cartSubmitResponse } from '@shop/domain/orders/checkout-schemas'
 import { eq } from 'drizzle-orm'
-import { expect } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import { addresses, clients, settings, userClientLinks, users } from '../../db/schema/index.ts'
-import type { createTestApp } from '../../test/test-app.ts'
+import { createTestApp } from '../../test/test-app.ts'
 import { hashPassword } from '../accounts/password-hash.ts'
 import { newEmail } from '../accounts/test-accounts.ts'
 import { type Agent, createAgent } from '../accounts/test-agent.ts'
@@ -87,6 +87,16 @@ export async function newBuyer(
   const agent = createAgent(t.app, { remoteAddress: nextIp() })
   expect((await agent.login(email, BUYER_PASSWORD)).statusCode).toBe(200)
   return { agent, userId, email }
+}
+
+/**
+ * The test file's app (rate limits multiplied by `rateLimitFactor`), closed after its tests, and the id of the demo
+ * company Molino Ferraresi, whose buyers most cart tests are. For a top-level await in the test file.
+ */
+export async function cartTestApp(rateLimitFactor: string): Promise<{ t: TestApp; molino: number }> {
+  const t = await createTestApp({ RATE_LIMIT_FACTOR: rateLimitFactor })
+  afterAll(() => t.close())
+  return { t, molino: await clientIdOf(t, 'C001024') }
 }
 
 /** Sets a shop setting and makes this process read it at once. */
