@@ -44,7 +44,9 @@ test.describe('a buyer orders through the checkout', () => {
     // Without the terms the order does not go.
     await confirmButton.click()
     await expect(payment.getByText('Occorre accettare le condizioni generali di vendita.')).toBeVisible()
-    await payment.getByRole('checkbox', { name: /Ho letto e accetto le condizioni generali di vendita/ }).check()
+    await payment
+      .getByRole('checkbox', { name: /Ho letto e accetto le condizioni generali di vendita/ })
+      .check()
     await confirmButton.click()
     const confirm = page.getByRole('dialog', { name: "Procedere e completare l'ordine?" })
     const completed = orderFrom(nextAnswer(page, 'order/complete_order'))
@@ -68,7 +70,10 @@ test.describe('a buyer orders through the checkout', () => {
     ])
     expect(order.order_final_price).toBeGreaterThan(0)
 
-    const toBuyer = await waitForMail(buyer.email, (m) => m.subject === `Ordine ${order.order_ref} completato`)
+    const toBuyer = await waitForMail(
+      buyer.email,
+      (m) => m.subject === `Ordine ${order.order_ref} completato`,
+    )
     expect(toBuyer.text).toContain('FI-MAN')
     const toProvider = await waitForMail(PROVIDER, (m) => m.subject === `Nuovo ordine ${order.order_ref}`)
     expect(toProvider.text).toContain(buyer.email)

@@ -33,7 +33,9 @@ test.describe('a buyer adds a delivery address at the shipment step', () => {
     await warning.getByRole('button', { name: 'OK' }).click()
     await expect(warning).toHaveCount(0)
     // Each missing field says so under it; what was typed stays.
-    await expect(editor.getByRole('textbox', { name: 'CAP' })).toHaveAccessibleDescription('Inserisci il CAP.')
+    await expect(editor.getByRole('textbox', { name: 'CAP' })).toHaveAccessibleDescription(
+      'Inserisci il CAP.',
+    )
     await expect(editor.getByRole('textbox', { name: 'Telefono' })).toHaveAttribute('aria-invalid', 'true')
     await expect(editor.getByRole('textbox', { name: 'Città' })).toHaveValue('Modena')
     expect(addressCalls).toEqual([])

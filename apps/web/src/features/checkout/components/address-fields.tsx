@@ -84,7 +84,8 @@ export function AddressFields({ value, errors, onChange, personaFisica }: Props)
           />
         )}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
+      {/* Two columns on a phone: the street's span of 2 would otherwise add an implicit, narrower column. */}
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
         <div style={{ gridColumn: 'span 2' }}>
           <AddressStreetField
             value={value.address}
