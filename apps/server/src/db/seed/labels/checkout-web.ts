@@ -351,13 +351,7 @@ export const checkoutWebLabels: LabelSource = {
   ),
 
   // Shipment
-  'checkout.shipping.carrier': l(
-    'Spedizione',
-    'Shipping method',
-    'Versandart',
-    'Método de envío',
-    "Mode d'expédition",
-  ),
+  'checkout.shipping.carrier': l('Corriere', 'Carrier', 'Versanddienstleister', 'Transportista', 'Transporteur'),
   'checkout.shipping.carrier_unknown': l('Corriere', 'Carrier', 'Spediteur', 'Transportista', 'Transporteur'),
   'checkout.shipping.custom_carrier': l(
     'Dati del tuo corriere',
@@ -409,6 +403,13 @@ export const checkoutWebLabels: LabelSource = {
     'Date de votre référence',
   ),
   'checkout.shipping.optional': l('Facoltativo', 'Optional', 'Optional', 'Opcional', 'Facultatif'),
+  'checkout.shipping.date_placeholder': l(
+    'GG/MM/AAAA',
+    'DD/MM/YYYY',
+    'TT/MM/JJJJ',
+    'DD/MM/AAAA',
+    'JJ/MM/AAAA',
+  ),
   'checkout.shipping.attachment': l(
     "Allegato all'ordine (PDF)",
     'Order attachment (PDF)',

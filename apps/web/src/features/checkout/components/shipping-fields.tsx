@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { carriersQuery, lookupText, portsQuery } from '../api.ts'
 import { carrierChoices, type ShippingDraft } from '../lib/shipping.ts'
+import { DateField } from './date-field.tsx'
 
 export type ShippingErrors = Partial<Record<keyof ShippingDraft, string>>
 
@@ -20,8 +21,8 @@ type Props = {
 
 /**
  * Carrier, desired date and the client's order reference (spec 2 §2.3 step 2, §5). The carrier is a choice only when
- * the order allows it (can_edit_carrier); the customer's own courier asks for its details. The date field speaks
- * YYYY-MM-DD, as the call does; the page's language is its locale, and no day before today in Rome can be picked.
+ * the order allows it (can_edit_carrier); the customer's own courier asks for its details. No desired day before
+ * today in Rome can be picked.
  */
 export function ShippingFields({ order, draft, destinationZone, errors, onChange, onCarrierPicked }: Props) {
   const { t } = useTranslation()
@@ -82,16 +83,14 @@ export function ShippingFields({ order, draft, destinationZone, errors, onChange
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          type="date"
-          lang={lang}
+        <DateField
           label={t('checkout.shipping.desired_date')}
           description={t('checkout.shipping.optional')}
-          min={romeToday(new Date())}
+          minDate={romeToday(new Date())}
           value={draft.desired_shipping_date}
           error={errors.desired_shipping_date}
-          onChange={(e) => onChange({ desired_shipping_date: e.currentTarget.value })}
-          data-testid="desired-date"
+          onChange={(value) => onChange({ desired_shipping_date: value })}
+          testId="desired-date"
         />
         <TextInput
           label={t('checkout.shipping.reference')}
@@ -102,15 +101,13 @@ export function ShippingFields({ order, draft, destinationZone, errors, onChange
           onChange={(e) => onChange({ reference_client_code: e.currentTarget.value })}
           data-testid="reference-code"
         />
-        <TextInput
-          type="date"
-          lang={lang}
+        <DateField
           label={t('checkout.shipping.reference_date')}
           description={t('checkout.shipping.optional')}
           value={draft.reference_client_date}
           error={errors.reference_client_date}
-          onChange={(e) => onChange({ reference_client_date: e.currentTarget.value })}
-          data-testid="reference-date"
+          onChange={(value) => onChange({ reference_client_date: value })}
+          testId="reference-date"
         />
       </SimpleGrid>
     </Stack>
