@@ -99,10 +99,14 @@ function maxLineDiscount(lineList: number, limitFinalDiscount: number | null): n
 }
 
 /** The cart's totals from its lines' unit prices, the cart-level discounts, the port and the VAT rate. */
+/** The VAT on a total at a rate in percent, rounded half-up to the cent (step 7.8). */
+export function ivaOn(order_final_price: number, iva_perc: number): number {
+  return mulDivRoundHalfUp(order_final_price, percentHundredths(iva_perc, 'iva_perc'), PERCENT_SCALE)
+}
+
 export function computeCartTotals(input: TotalsInput): CartTotals {
   const weborderH = percentHundredths(input.weborder_perc, 'weborder_perc')
   const promoH = input.promo ? percentHundredths(input.promo.perc, 'promo perc') : 0
-  const ivaH = percentHundredths(input.iva_perc, 'iva_perc')
 
   const priced = input.lines.flatMap((line, index) => {
     if (!isPricedLine(line)) return []
@@ -164,7 +168,7 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
 
   const shipping_price = shippingFor(input.port)
   const order_final_price = net - discount_weborder_value - discount_promo_code_value + (shipping_price ?? 0)
-  const iva_total = mulDivRoundHalfUp(order_final_price, ivaH, PERCENT_SCALE)
+  const iva_total = ivaOn(order_final_price, input.iva_perc)
   return {
     lines,
     tobe_quoted: priced.length < input.lines.length,

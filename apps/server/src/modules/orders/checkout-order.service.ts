@@ -12,10 +12,11 @@ import {
   type ShippingInfoBody,
   TERMS_OF_SALE_VERSION,
 } from '@shop/domain/orders/checkout-schemas'
-import { canEditCarrier } from '@shop/domain/orders/totals'
-import { and, eq, ne, or, type SQL } from 'drizzle-orm'
+import { canEditCarrier, ivaOn } from '@shop/domain/orders/totals'
+import { ivaCodeFor, ivaPercFor } from '@shop/domain/orders/vat'
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
-import { addresses, orders, ports } from '../../db/schema/index.ts'
+import { addresses, clients, orders, ports } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { toAddress } from '../accounts/addresses.service.ts'
 import { findCartRowInTx } from './cart-read.ts'
@@ -54,7 +55,13 @@ const viewerOf = (caller: CheckoutCaller) => ({ userId: caller.userId, clientId:
 /** The caller's order request, or their own cart (the modal pays straight from it), locked. */
 async function lockShippable(tx: Tx, caller: CheckoutCaller, orderId: number) {
   const [found] = await tx
-    .select({ id: orders.id, status: orders.status, clientId: orders.clientId, attrib: orders.attrib })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      clientId: orders.clientId,
+      attrib: orders.attrib,
+      orderFinalPrice: orders.orderFinalPrice,
+    })
     .from(orders)
     .where(
       and(
@@ -68,6 +75,41 @@ async function lockShippable(tx: Tx, caller: CheckoutCaller, orderId: number) {
     .for('update')
   if (!found) throw notFound()
   return found
+}
+
+/**
+ * An order request's VAT once its delivery country is known (decision 019, issue 10 item 7.8): the client's own code
+ * when staff set one, else by the destination's area; the VAT recomputed on the frozen total. Null for a cart (its
+ * answer computes VAT on every read) or an order without a client.
+ */
+async function vatForDestination(
+  tx: Tx,
+  clientId: number | null,
+  zone: string,
+  orderFinalPrice: number | null,
+) {
+  if (clientId === null || orderFinalPrice === null) return null
+  const [row] = await tx
+    .select({
+      adminIva: clients.ivaCode,
+      piva: clients.piva,
+      clientArea: sql<
+        number | null
+      >`(select esaedro_ind_area_naz from countries where zone_code = ${clients.esaedroZoneCode})`,
+      destinationArea: sql<
+        number | null
+      >`(select esaedro_ind_area_naz from countries where zone_code = ${zone})`,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+  if (!row) return null
+  const code = ivaCodeFor({
+    admin_iva: row.adminIva,
+    client: { area: row.clientArea ?? 0, has_vat_number: row.piva.trim() !== '' },
+    destination_area: row.destinationArea,
+  })
+  const ivaTotal = ivaOn(orderFinalPrice, ivaPercFor(code))
+  return { ivaCode: code, ivaTotal, orderFinalPriceIva: orderFinalPrice + ivaTotal }
 }
 
 const incomplete = () =>
@@ -145,9 +187,15 @@ export async function saveShippingInfo(
     }
     let attrib = withDate(found.attrib, 'desired_shipping_date', input.desired_shipping_date)
     attrib = withDate(attrib, 'reference_client_date', input.reference_client_date)
+    const vat =
+      found.status === 'DRAFT'
+        ? null
+        : await vatForDestination(tx, found.clientId, address.esaedroZoneCode, found.orderFinalPrice)
+    if (vat) attrib = { ...attrib, custom_iva_code: vat.ivaCode }
     await tx
       .update(orders)
       .set({
+        ...vat,
         shipmentAddressId: address.id,
         carrierId,
         customCarrier: carrierId === CARRIER_IDS.ownCourier ? input.custom_carrier : '',

@@ -137,6 +137,26 @@ describe('POST /api/front/order/get_shipping_info', () => {
     expect(ups.order.carrier_id).toBe(3)
   })
 
+  it('charges VAT by the delivery country: intra-EU non-taxable to Germany for a client with a VAT number, 22% in Italy', async () => {
+    const { agent, order } = await submitted()
+    expect(order).toMatchObject({ custom_iva_code: '22A', iva_perc: 22 })
+    const [germany] = await t.app.db
+      .select({ zone: countries.zoneCode })
+      .from(countries)
+      .where(eq(countries.iso2, 'DE'))
+    const berlin = await newAddress(t, molino, {
+      esaedroZoneCode: germany?.zone,
+      cap: '10115',
+      city: 'Berlin',
+    })
+    const abroad = (await shipping(agent, order.id, berlin)).order
+    expect(abroad).toMatchObject({ custom_iva_code: 'NI41', iva_perc: 0, iva_total: 0 })
+    expect(abroad.order_final_price_iva).toBe(abroad.order_final_price)
+    const home = (await shipping(agent, order.id, await newAddress(t, molino))).order
+    expect(home).toMatchObject({ custom_iva_code: '22A', iva_perc: 22, iva_total: order.iva_total })
+    expect(home.order_final_price_iva).toBe(order.order_final_price_iva)
+  })
+
   it('refuses a desired date in the past, a carrier that does not exist and an incomplete address with 422', async () => {
     const { agent, order } = await submitted()
     const addressId = await newAddress(t, molino)

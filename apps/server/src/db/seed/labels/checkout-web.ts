@@ -351,7 +351,13 @@ export const checkoutWebLabels: LabelSource = {
   ),
 
   // Shipment
-  'checkout.shipping.carrier': l('Corriere', 'Carrier', 'Versanddienstleister', 'Transportista', 'Transporteur'),
+  'checkout.shipping.carrier': l(
+    'Corriere',
+    'Carrier',
+    'Versanddienstleister',
+    'Transportista',
+    'Transporteur',
+  ),
   'checkout.shipping.carrier_unknown': l('Corriere', 'Carrier', 'Spediteur', 'Transportista', 'Transporteur'),
   'checkout.shipping.custom_carrier': l(
     'Dati del tuo corriere',
