@@ -1,13 +1,6 @@
-import { PDFDocument } from 'pdf-lib'
 import { logInByApi } from '../../fixtures/accounts.ts'
-import { addToCartByApi, cartBuyer, products } from '../../fixtures/cart.ts'
+import { addToCartByApi, cartBuyer, onePagePdf, products } from '../../fixtures/cart.ts'
 import { expect, test } from '../../fixtures/test.ts'
-
-async function onePagePdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create()
-  doc.addPage([200, 200])
-  return Buffer.from(await doc.save())
-}
 
 test.describe('a buyer attaches the datasheet a special accessory needs', () => {
   test('uploads it, views it, and deletes it after confirming; a file that is no PDF is refused at once', async ({

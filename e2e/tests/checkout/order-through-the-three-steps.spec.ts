@@ -1,5 +1,5 @@
 import { logInByApi } from '../../fixtures/accounts.ts'
-import { addToCartByApi, checkoutBuyer, products, readCart } from '../../fixtures/cart.ts'
+import { addToCartByApi, checkoutBuyer, onePagePdf, products, readCart } from '../../fixtures/cart.ts'
 import { nextAnswer, orderFrom, PROVIDER, purchaseEvents } from '../../fixtures/checkout.ts'
 import { waitForMail } from '../../fixtures/mail.ts'
 import { expect, test } from '../../fixtures/test.ts'
@@ -31,6 +31,20 @@ test.describe('a buyer orders through the checkout', () => {
     // The cart became the order request: the header's count is back to 0.
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Carrello: 0 articoli')
     expect((await readCart(page.request)).lines).toEqual([])
+    // The order's own PDF (optional): attached here, still listed after a reload.
+    const attachment = page.getByTestId('order-attachment')
+    const chooser = page.waitForEvent('filechooser')
+    await attachment.getByRole('button', { name: 'Allega PDF' }).click()
+    await (await chooser).setFiles({
+      name: 'ordine-interno.pdf',
+      mimeType: 'application/pdf',
+      buffer: await onePagePdf(),
+    })
+    await expect(attachment).toContainText('Documento caricato correttamente')
+    await page.reload()
+    await expect(
+      page.getByTestId('order-attachment').getByRole('link', { name: 'ordine-interno.pdf' }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Avanti' }).click()
 
     // Step 3: where it goes, how it is paid, the terms.

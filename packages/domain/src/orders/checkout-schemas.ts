@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { addressSchema } from '../accounts/address.ts'
 import { dbIdSchema } from '../catalog/schemas.ts'
 import { storedText, V } from '../http/fields.ts'
-import { cartLineSchema, cartSchema, PORT_KEYS } from './cart-schemas.ts'
+import { cartDocumentSchema, cartLineSchema, cartSchema, PORT_KEYS } from './cart-schemas.ts'
 import { ORDER_STATUSES } from './status-machine.ts'
 
 /**
@@ -105,6 +105,8 @@ export const orderSchema = z.object({
   user_can_pay: z.boolean(),
   /** Special accessories of the lines that need a datasheet and have none (the 'Disegno tecnico mancante.' warning). */
   missing_datasheets: z.number().int(),
+  /** Every document of the order: the lines' datasheets and the order's own PDF (line_id null). */
+  documents: z.array(cartDocumentSchema),
 })
 export type Order = z.infer<typeof orderSchema>
 

@@ -11,6 +11,7 @@ import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
 import { type PricedConfiguration, priceConfiguration } from '../catalog/configuration-price.ts'
 import {
   type CartClient,
+  type CartDocumentRow,
   type CartLineRow,
   type CartRow,
   DEFAULT_CARRIER_ID,
@@ -61,6 +62,21 @@ export function pricedConfigurationOf(line: Pick<CartLineRow, 'copy' | 'accessor
 /** The buyer as the catalogue's rule selection names it. */
 export function priceBuyerOfClient(client: CartClient | null) {
   return { client_id: client?.id ?? null, client_group_id: client?.client_group_id ?? null }
+}
+
+/** An order's documents as the answers show them (the cart's datasheets, the order's own PDF). */
+export function toDocuments(rows: CartDocumentRow[]) {
+  return rows.map((d) =>
+    toCartDocument({
+      id: d.id,
+      orderId: d.order_id,
+      lineId: d.line_id,
+      accessoryId: d.accessory_id,
+      name: d.name,
+      size: d.size,
+      createdAt: new Date(d.created_at),
+    }),
+  )
 }
 
 /** An empty cart's fields (no order yet, or every line removed). */
@@ -139,17 +155,7 @@ export function toCartAnswer(input: CartViewInput): Cart {
   const lineTotals = new Map(totals.lines.map((l) => [l.id, l]))
   const shown = <T>(value: T): T | null => (show ? value : null)
   const codeOf = new Map(client?.client_product_codes.map((c) => [c.conf_code, c.client_code]) ?? [])
-  const documents = (row?.documents ?? []).map((d) =>
-    toCartDocument({
-      id: d.id,
-      orderId: d.order_id,
-      lineId: d.line_id,
-      accessoryId: d.accessory_id,
-      name: d.name,
-      size: d.size,
-      createdAt: new Date(d.created_at),
-    }),
-  )
+  const documents = toDocuments(row?.documents ?? [])
 
   const cartLines: CartLine[] = lines.map((line) => {
     const p = prices.get(line.id) as ProductPrice

@@ -29,7 +29,7 @@ import { type CartOwner, ownerCondition } from './cart-store.ts'
 /**
  * Datasheets of a cart's special accessories (issue 10 item 11; spec 1 §4.7, §5, §8). A document belongs to an
  * order; only the order's owner reaches it (anyone else gets the 404 of an order that does not exist), and only a
- * DRAFT order (a cart) takes uploads and deletes: later statuses belong to the checkout. The file is written
+ * cart or an order request in the checkout takes uploads and deletes: once sent, an order's documents are fixed. The file is written
  * before its row and removed when the row's transaction fails; a deleted row's file goes after the commit.
  */
 
@@ -44,6 +44,9 @@ const ownedBy = (owner: CartOwner | null): SQL | undefined =>
 
 const notFound = () => new AppError('not_found', 'errors.not_found')
 
+/** A cart, and an order request still in the checkout (its order-level PDF, spec 2 §2.3 step 2), take documents. */
+const TAKES_DOCUMENTS: readonly string[] = ['DRAFT', 'INCOMPLETE_REQUEST']
+
 /** The caller's own order, locked for the transaction, that still takes document changes. */
 async function lockEditableOrder(tx: Queryable, orderId: number, owner: CartOwner | null) {
   const condition = ownedBy(owner)
@@ -54,7 +57,7 @@ async function lockEditableOrder(tx: Queryable, orderId: number, owner: CartOwne
     .where(and(eq(orders.id, orderId), condition))
     .for('update')
   if (!order) throw notFound()
-  if (order.status !== 'DRAFT') throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
+  if (!TAKES_DOCUMENTS.includes(order.status)) throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
   return order
 }
 
@@ -72,7 +75,7 @@ export async function checkDocumentsEditable(
     .from(orders)
     .where(and(eq(orders.id, orderId), condition))
   if (!order) throw notFound()
-  if (order.status !== 'DRAFT') throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
+  if (!TAKES_DOCUMENTS.includes(order.status)) throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
 }
 
 /**

@@ -319,10 +319,12 @@ describe('POST /api/front/order/:orderId/document', () => {
     expect(await filesOf(orderId)).toEqual([])
   })
 
-  it('refuses changes once the order left DRAFT, while its owner still reads the documents', async () => {
+  it('takes the order PDF of an order request in the checkout, refuses changes once it is sent, and its owner still reads them', async () => {
     const agent = await signedIn(DEMO_USERS.admin)
     const { orderId } = await cartWithLine(agent)
+    await t.app.db.update(orders).set({ status: 'INCOMPLETE_REQUEST' }).where(eq(orders.id, orderId))
     const document = await uploaded(agent, orderId)
+    expect(document.line_id).toBeNull()
     await t.app.db.update(orders).set({ status: 'NEW' }).where(eq(orders.id, orderId))
     const again = await upload(agent, orderId, [filePart()])
     expect(again.statusCode).toBe(409)

@@ -8,7 +8,6 @@ import type { Lang } from '@shop/domain/i18n/langs'
 import { type Cart, type CartLine, LEAD_TIME_DAYS, type PortKey } from '@shop/domain/orders/cart-schemas'
 import { choosePaymentMode, offeredPaymentModes, userCanPay } from '@shop/domain/orders/checkout'
 import { type Order, orderAttribSchema } from '@shop/domain/orders/checkout-schemas'
-import { toCartDocument } from '@shop/domain/orders/documents'
 import { canEditCarrier, computeCartTotals } from '@shop/domain/orders/totals'
 import { DEFAULT_IVA_CODE, isIvaCode, ivaPercFor } from '@shop/domain/orders/vat'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
@@ -26,6 +25,7 @@ import { toAddress } from '../accounts/addresses.service.ts'
 import type { Translate } from '../catalog/catalog.service.ts'
 import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
 import type { CartClient, CartDocumentRow, CartLineRecord, LineCopy } from './cart-read.ts'
+import { toDocuments } from './cart-view.ts'
 import { findLineCopies } from './line-copies.ts'
 import { configurationOf, lineViewOf } from './line-view.ts'
 
@@ -200,17 +200,7 @@ function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
   })
   const byId = new Map(totals.lines.map((l) => [l.id, l]))
   const shown = <T>(value: T): T | null => (show ? value : null)
-  const documents = rows.documents.map((d) =>
-    toCartDocument({
-      id: d.id,
-      orderId: d.order_id,
-      lineId: d.line_id,
-      accessoryId: d.accessory_id,
-      name: d.name,
-      size: d.size,
-      createdAt: new Date(d.created_at),
-    }),
-  )
+  const documents = toDocuments(rows.documents)
   const viewer = {
     userId: order.userId,
     client: order.clientId === null ? null : ({ id: order.clientId } as CartClient),
@@ -356,5 +346,6 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
       : offered,
     user_can_pay: canPay,
     missing_datasheets: countMissingDatasheets(ctx.snap, lines),
+    documents: toDocuments(rows.documents),
   }
 }

@@ -20,9 +20,10 @@ async function looksLikePdf(file: File): Promise<boolean> {
  * The order's optional PDF (spec 2 §2.3 step 2): the datasheet upload of the cart without an accessory, so the
  * document belongs to the order itself. POST order/{id}/document, DELETE order/{id}/document/{documentId}.
  */
-export function OrderAttachment({ orderId }: { orderId: number }) {
+export function OrderAttachment({ orderId, initial }: { orderId: number; initial: CartDocument | null }) {
   const { t } = useTranslation()
-  const [document, setDocument] = useState<CartDocument | null>(null)
+  // The order's PDF as the order answer last listed it (after a reload too); then what this screen changed.
+  const [document, setDocument] = useState<CartDocument | null>(initial)
   const [progress, setProgress] = useState<number | null>(null)
   const [notice, setNotice] = useState<Notice>(null)
   const resetPicker = useRef<() => void>(null)

@@ -102,7 +102,7 @@ function ShippingFormFields({ order, onDone, onBack, addresses }: Props & { addr
         onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
         onCarrierPicked={() => setCarrierPicked(true)}
       />
-      <OrderAttachment orderId={order.id} />
+      <OrderAttachment orderId={order.id} initial={order.documents.find((d) => d.line_id === null) ?? null} />
       {general && (
         <Alert color="red" role="alert" title={t('common.error_title')}>
           {general}
