@@ -62,7 +62,9 @@ test.describe('a visitor signs up inside the checkout', () => {
     const quotation = await sent
     expect(quotation).toMatchObject({ status: 'NEW', is_quotation: true })
     await expect(page.getByText('Richiesta inviata con successo')).toBeVisible()
-    await expect(page).toHaveURL(/\/it\/user\/quotations$/)
+    // Not verified yet: the reserved area's page with the verify banner, the request kept.
+    await expect(page).toHaveURL(/\/it\/user$/)
+    await expect(page.getByText('Verifica il tuo indirizzo e-mail')).toBeVisible()
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Carrello: 0 articoli')
 
     const notice = await waitForMail(

@@ -62,7 +62,9 @@ export function SubmitActions({ cart, onOrder, onAttach, onLeave }: Props) {
             message: t(kind === 'save_quote' ? 'checkout.submit.saved' : 'checkout.submit.requested'),
           })
           onLeave?.()
-          navigate(`/${lang}/user/quotations`)
+          // The request is kept either way; a user whose address is unverified lands where the reserved area's rules
+          // put them, the page with the verify banner (spec 2 §6), not on a list they may not open yet.
+          navigate(user?.email_verified ? `/${lang}/user/quotations` : `/${lang}/user`)
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.errorCode === 'cart_conflict') {
