@@ -1,3 +1,4 @@
+import { addressProblems } from '@shop/domain/accounts/address'
 import type { Lang } from '@shop/domain/i18n/langs'
 import type { Cart, PortKey } from '@shop/domain/orders/cart-schemas'
 import {
@@ -110,6 +111,28 @@ async function vatForDestination(
   })
   const ivaTotal = ivaOn(orderFinalPrice, ivaPercFor(code))
   return { ivaCode: code, ivaTotal, orderFinalPriceIva: orderFinalPrice + ivaTotal }
+}
+
+/**
+ * Before completing, the client's first (main, billing) address must hold what an invoice needs (spec 3 §5): the
+ * address rules, and a VAT number in every country. Refused with 'Dati non completi!' naming the fields to check.
+ */
+async function checkBillingAddress(tx: Tx, clientId: number | null) {
+  if (clientId === null) return
+  const [main] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.clientId, clientId), eq(addresses.addressType, 'main')))
+  const client = await findOrderClient(tx, clientId)
+  const problems = main ? addressProblems(toAddress(main, client), client) : (['address'] as const)
+  const fields = new Set<string>(problems)
+  if (main && main.piva.trim() === '') fields.add('piva')
+  if (fields.size === 0) return
+  throw new AppError(
+    'validation_failed',
+    CHECKOUT_LABELS.billingIncomplete,
+    Object.fromEntries([...fields].map((f) => [`billing_address.${f}`, [`addresses.missing.${f}`]])),
+  )
 }
 
 const incomplete = () =>
@@ -272,7 +295,12 @@ export async function completeOrder(
   const done = await db.transaction(async (tx) => {
     if (await isCompletedWith(tx, caller, orderId, body.submission_key)) return null
     const [found] = await tx
-      .select({ id: orders.id, attrib: orders.attrib, completionKey: orders.completionKey })
+      .select({
+        id: orders.id,
+        clientId: orders.clientId,
+        attrib: orders.attrib,
+        completionKey: orders.completionKey,
+      })
       .from(orders)
       .where(
         and(
@@ -309,6 +337,7 @@ export async function completeOrder(
         payment_mode_id: [CHECKOUT_LABELS.paymentModeUnavailable],
       })
     }
+    await checkBillingAddress(tx, found.clientId)
     await changeOrderStatus(tx, orderId, 'NEW', 'customer', { userId: caller.userId })
     await tx
       .update(orders)

@@ -8,7 +8,15 @@ import {
 } from '@shop/domain/orders/checkout-schemas'
 import { asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { addresses, countries, mailOutbox, orderStatusChanges, orders, users } from '../../db/schema/index.ts'
+import {
+  addresses,
+  clients,
+  countries,
+  mailOutbox,
+  orderStatusChanges,
+  orders,
+  users,
+} from '../../db/schema/index.ts'
 import type { Agent } from '../accounts/test-agent.ts'
 import {
   addToCart,
@@ -317,6 +325,17 @@ describe('POST /api/front/order/complete_order', () => {
     const ready = await readyToComplete()
     await t.app.db.update(addresses).set({ cap: '' }).where(eq(addresses.id, ready.addressId))
     expectKo(await ready.agent.post(COMPLETE, completeBody(ready.order.id)), 422, 'validation_failed')
+  })
+
+  it("needs the client's billing address complete: 422 naming the fields an invoice lacks", async () => {
+    const noSdi = await newClient(t)
+    await newAddress(t, noSdi, { addressType: 'main', piva: '01234567897' })
+    const { agent, order } = await readyToComplete(noSdi)
+    const res = await agent.post(COMPLETE, completeBody(order.id))
+    expectKo(res, 422, 'validation_failed')
+    expect(res.json().errors).toEqual({ 'billing_address.sdi_code': [expect.any(String)] })
+    await t.app.db.update(clients).set({ sdiCode: 'ABC1234' }).where(eq(clients.id, noSdi))
+    expect((await agent.post(COMPLETE, completeBody(order.id))).statusCode).toBe(200)
   })
 
   it('refuses the card (to submit_complete_order), a mode not offered, and terms not accepted, with 422', async () => {

@@ -65,6 +65,7 @@ export const CHECKOUT_LABELS = {
   orderNotAllowed: 'orders.checkout.order_not_allowed',
   keyUsed: 'orders.checkout.key_used',
   addressIncomplete: 'orders.checkout.address_incomplete',
+  billingIncomplete: 'orders.checkout.billing_incomplete',
   addressUnknown: 'orders.checkout.address_unknown',
   carrierInvalid: 'orders.checkout.carrier_invalid',
   desiredDatePast: 'orders.checkout.desired_date_past',

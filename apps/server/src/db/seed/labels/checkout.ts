@@ -30,6 +30,13 @@ export const checkoutLabels: LabelSource = {
     es: '¡Datos incompletos!',
     fr: 'Données incomplètes !',
   },
+  'orders.checkout.billing_incomplete': {
+    it: 'Dati non completi! I dati forniti non sono sufficienti per la fatturazione, si prega di verificare il primo indirizzo (fatturazione).',
+    en: 'Incomplete details! The details given are not enough for invoicing: please check the first (billing) address.',
+    de: 'Unvollständige Angaben! Die Angaben reichen für die Rechnung nicht aus: Bitte prüfen Sie die erste Adresse (Rechnungsadresse).',
+    es: '¡Datos incompletos! Los datos no bastan para la facturación: revise la primera dirección (facturación).',
+    fr: 'Données incomplètes ! Les données ne suffisent pas pour la facturation : veuillez vérifier la première adresse (facturation).',
+  },
   'orders.checkout.address_unknown': {
     it: "L'indirizzo di spedizione non è tra gli indirizzi della tua azienda.",
     en: "The shipping address is not one of your company's addresses.",
