@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -100,6 +101,9 @@ export const addresses = pgTable(
     tel: text('tel').notNull().default(''),
     esaedroZoneCode: text('esaedro_zone_code').notNull().default('000'),
     usaStateCode: text('usa_state_code').notNull().default(''),
+    /** Where the chosen address suggestion put it (spec 2 §3); null when typed by hand. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     deliveryDefault: boolean('delivery_default').notNull().default(false),
     createdAt: createdAt(),
   },

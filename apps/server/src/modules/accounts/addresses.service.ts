@@ -37,10 +37,7 @@ async function findCallerClient(q: Queryable, userId: number): Promise<CallerCli
   return row ?? null
 }
 
-/**
- * The stored address in the contract's shape. The table has no coordinates yet (no migration in this issue), so
- * latitude and longitude are answered null even when the form sent them.
- */
+/** The stored address in the contract's shape (coordinates null for an address typed by hand). */
 export function toAddress(row: AddressRow, client: AddressClient | null): Address {
   const address: Omit<Address, 'is_valid'> = {
     id: row.id,
@@ -60,8 +57,8 @@ export function toAddress(row: AddressRow, client: AddressClient | null): Addres
     tel: row.tel,
     esaedro_zone_code: row.esaedroZoneCode,
     usa_state_code: row.usaStateCode,
-    latitude: null,
-    longitude: null,
+    latitude: row.latitude,
+    longitude: row.longitude,
     delivery_default: row.deliveryDefault,
   }
   return { ...address, is_valid: isAddressComplete(address, client) }
@@ -85,6 +82,8 @@ function toColumns(input: AddressInput) {
     tel: input.tel,
     esaedroZoneCode: input.esaedro_zone_code,
     usaStateCode: input.usa_state_code,
+    latitude: input.latitude,
+    longitude: input.longitude,
     deliveryDefault: input.delivery_default,
   }
 }

@@ -129,8 +129,9 @@ describe('POST /api/front/user/address', () => {
     expect(addressResponse.parse(updated.json()).address).toMatchObject({
       id: address.id,
       address_title: 'Magazzino nuovo',
-      // No coordinates column yet: they are not kept.
-      latitude: null,
+      // Where a chosen suggestion put it.
+      latitude: 44.8,
+      longitude: 10.3,
     })
     const rows = await addressRows(clientId)
     expect(rows.find((r) => r.id === address.id)?.addressTitle).toBe('Magazzino nuovo')
