@@ -1,7 +1,7 @@
 import type { ShopSettings } from '@shop/domain/accounts/schemas'
 import { NET_PRICE_LABEL_KEY, type ProductPrice } from '@shop/domain/catalog/pricing'
 import type { Lang } from '@shop/domain/i18n/langs'
-import { type Cart, type CartLine, LEAD_TIME_DAYS } from '@shop/domain/orders/cart-schemas'
+import { type Cart, type CartDocument, type CartLine, LEAD_TIME_DAYS } from '@shop/domain/orders/cart-schemas'
 import { toCartDocument } from '@shop/domain/orders/documents'
 import { canSeePrices, cartPermissions } from '@shop/domain/orders/permissions'
 import { computeCartTotals } from '@shop/domain/orders/totals'
@@ -77,6 +77,49 @@ export function toDocuments(rows: CartDocumentRow[]) {
       createdAt: new Date(d.created_at),
     }),
   )
+}
+
+export type LineAnswerInput = {
+  line: CartLineRow
+  view: ReturnType<typeof lineViewOf>
+  viewer: CartViewer
+  /** The viewer may see prices: otherwise every price field is null. */
+  show: boolean
+  prices: Pick<ProductPrice, 'price' | 'discounted_price' | 'discount_label' | 'discount_rule_static'>
+  changedFrom: CartLine['price_changed_from']
+  /** The line's total and its shares of the cart-level discounts (none for a line to be quoted). */
+  shares?: Pick<CartLine, 'line_final_price' | 'discount_weborder_share' | 'discount_promo_code_share'>
+  clientProductRef: string
+  /** The order's documents: the line's are picked out. */
+  documents: CartDocument[]
+}
+
+/** A line as the cart and the order answers show it, from its prices of today (cart) or as frozen (order). */
+export function toLineAnswer(input: LineAnswerInput): CartLine {
+  const { line, view, prices, shares } = input
+  const shown = <T>(value: T): T | null => (input.show ? value : null)
+  return {
+    id: line.id,
+    qty: line.qty,
+    price: shown(prices.price),
+    discounted_price: shown(prices.discounted_price),
+    discount_label: shown(prices.discount_label),
+    discount_rule_static: shown(prices.discount_rule_static),
+    price_changed_from: input.changedFrom,
+    line_final_price: shown(shares?.line_final_price ?? null),
+    discount_weborder_share: shown(shares?.discount_weborder_share ?? null),
+    discount_promo_code_share: shown(shares?.discount_promo_code_share ?? null),
+    product_id: view.product.id,
+    product: view.product,
+    product_configuration_id: line.copy.id,
+    clone_configuration_id: line.copy.id,
+    configuration_id: line.configuration_id,
+    product_configuration: configurationOf(view, line, input.viewer),
+    client_product_ref: input.clientProductRef,
+    notes: line.notes,
+    pdf_elica: null,
+    documents: input.documents.filter((d) => d.line_id === line.id),
+  }
 }
 
 /** An empty cart's fields (no order yet, or every line removed). */
@@ -159,39 +202,25 @@ export function toCartAnswer(input: CartViewInput): Cart {
 
   const cartLines: CartLine[] = lines.map((line) => {
     const p = prices.get(line.id) as ProductPrice
-    const t = lineTotals.get(line.id)
     const changed =
       show &&
       line.added_price !== null &&
       line.added_discounted_price !== null &&
       (line.added_price !== p.price || line.added_discounted_price !== p.discounted_price)
-    const view = lineViewOf(snap, line, lang)
-    const { product } = view
-    return {
-      id: line.id,
-      qty: line.qty,
-      price: shown(p.price),
-      discounted_price: shown(p.discounted_price),
-      discount_label: shown(p.discount_label),
-      discount_rule_static: shown(p.discount_rule_static),
-      price_changed_from: changed
+    return toLineAnswer({
+      line,
+      view: lineViewOf(snap, line, lang),
+      viewer,
+      show,
+      prices: p,
+      changedFrom: changed
         ? { price: line.added_price as number, discounted_price: line.added_discounted_price as number }
         : null,
-      line_final_price: shown(t?.line_final_price ?? null),
-      discount_weborder_share: shown(t?.discount_weborder_share ?? null),
-      discount_promo_code_share: shown(t?.discount_promo_code_share ?? null),
-      product_id: product.id,
-      product,
-      product_configuration_id: line.copy.id,
-      clone_configuration_id: line.copy.id,
-      configuration_id: line.configuration_id,
-      product_configuration: configurationOf(view, line, viewer),
+      shares: lineTotals.get(line.id),
       // A code the client gave this configuration before is shown until the line has its own (issue 10 item 8).
-      client_product_ref: line.client_product_ref || codeOf.get(line.copy.configuration_code) || '',
-      notes: line.notes,
-      pdf_elica: null,
-      documents: documents.filter((d) => d.line_id === line.id),
-    }
+      clientProductRef: line.client_product_ref || codeOf.get(line.copy.configuration_code) || '',
+      documents,
+    })
   })
 
   const base = row ?? NO_CART

@@ -25,9 +25,9 @@ import { toAddress } from '../accounts/addresses.service.ts'
 import type { Translate } from '../catalog/catalog.service.ts'
 import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
 import type { CartClient, CartDocumentRow, CartLineRecord, LineCopy } from './cart-read.ts'
-import { toDocuments } from './cart-view.ts'
+import { toDocuments, toLineAnswer } from './cart-view.ts'
 import { findLineCopies } from './line-copies.ts'
-import { configurationOf, lineViewOf } from './line-view.ts'
+import { lineViewOf } from './line-view.ts'
 
 /**
  * A submitted quotation or order as orderSchema answers it (spec 3 §3; docs/decisions/021): the rows of one order
@@ -199,7 +199,7 @@ function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
     iva_perc: ivaPercFor(ivaCode),
   })
   const byId = new Map(totals.lines.map((l) => [l.id, l]))
-  const shown = <T>(value: T): T | null => (show ? value : null)
+  const _shown = <T>(value: T): T | null => (show ? value : null)
   const documents = toDocuments(rows.documents)
   const viewer = {
     userId: order.userId,
@@ -208,34 +208,25 @@ function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
   const netPriceText = ctx.translate(ctx.lang, NET_PRICE_LABEL_KEY)
   const lines: CartLine[] = present.map((line) => {
     const { price, discounted_price } = unit(line)
-    const t = byId.get(line.id)
-    const view = lineViewOf(ctx.snap, line, ctx.lang)
-    return {
-      id: line.id,
-      qty: line.qty,
-      price: shown(price),
-      discounted_price: shown(discounted_price),
-      discount_label: shown(
-        price < 0
-          ? ''
-          : formatDiscountLabel(price, line.discount_rule_static, { lang: ctx.lang, netPriceText }),
-      ),
-      discount_rule_static: shown(line.discount_rule_static),
-      price_changed_from: null,
-      line_final_price: shown(t?.line_final_price ?? null),
-      discount_weborder_share: shown(t?.discount_weborder_share ?? null),
-      discount_promo_code_share: shown(t?.discount_promo_code_share ?? null),
-      product_id: view.product.id,
-      product: view.product,
-      product_configuration_id: line.copy.id,
-      clone_configuration_id: line.copy.id,
-      configuration_id: line.configuration_id,
-      product_configuration: configurationOf(view, line, viewer),
-      client_product_ref: line.client_product_ref,
-      notes: line.notes,
-      pdf_elica: null,
-      documents: documents.filter((d) => d.line_id === line.id),
-    }
+    return toLineAnswer({
+      line,
+      view: lineViewOf(ctx.snap, line, ctx.lang),
+      viewer,
+      show,
+      prices: {
+        price,
+        discounted_price,
+        discount_label:
+          price < 0
+            ? ''
+            : formatDiscountLabel(price, line.discount_rule_static, { lang: ctx.lang, netPriceText }),
+        discount_rule_static: line.discount_rule_static,
+      },
+      changedFrom: null,
+      shares: byId.get(line.id),
+      clientProductRef: line.client_product_ref,
+      documents,
+    })
   })
   return { lines, tobe_quoted: totals.tobe_quoted, ivaCode }
 }
