@@ -199,7 +199,6 @@ function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
     iva_perc: ivaPercFor(ivaCode),
   })
   const byId = new Map(totals.lines.map((l) => [l.id, l]))
-  const _shown = <T>(value: T): T | null => (show ? value : null)
   const documents = toDocuments(rows.documents)
   const viewer = {
     userId: order.userId,
