@@ -1,13 +1,4 @@
-import type { Lang } from '@shop/domain/i18n/langs'
-import type { LabelSource } from './types.ts'
-
-const l = (it: string, en: string, de: string, es: string, fr: string): Record<Lang, string> => ({
-  it,
-  en,
-  de,
-  es,
-  fr,
-})
+import { type LabelSource, l } from './types.ts'
 
 /**
  * The web app's cart screens (issue 10 item 10): the modal, the list modes, the totals panel, the line fields and

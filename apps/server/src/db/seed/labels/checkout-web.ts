@@ -1,13 +1,4 @@
-import type { Lang } from '@shop/domain/i18n/langs'
-import type { LabelSource } from './types.ts'
-
-const l = (it: string, en: string, de: string, es: string, fr: string): Record<Lang, string> => ({
-  it,
-  en,
-  de,
-  es,
-  fr,
-})
+import { type LabelSource, l } from './types.ts'
 
 /**
  * The web app's checkout screens (issue 11 items 1, 2, 4–7): the steps of /{lang}/checkout, the submit actions of the
