@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { dbIdSchema } from '../catalog/schemas.ts'
-import { storedText, V } from '../http/fields.ts'
+import { isStorableText, storedText, V } from '../http/fields.ts'
+import { LANGS } from '../i18n/langs.ts'
 import { ITALY_ZONE, normaliseVat, USA_ZONE } from './schemas.ts'
 
 /**
@@ -72,6 +73,46 @@ export type AddressInput = AddressBody['address']
 
 export const addressResponse = z.object({ status: z.literal('OK'), address: addressSchema })
 export const addressesResponse = z.object({ status: z.literal('OK'), addresses: z.array(addressSchema) })
+
+/** The spec's minimum: suggestions start after more than 3 typed characters. */
+export const GEOCODE_MIN_QUERY = 4
+const GEOCODE_MAX_QUERY = 200
+/** GET geocode (issue 11 item 4): suggestions for a street typed in a country, through the shop's proxy. */
+export const geocodeQuery = z.object({
+  q: z
+    .string({ error: V.required })
+    .trim()
+    .min(GEOCODE_MIN_QUERY, V.invalid)
+    .max(GEOCODE_MAX_QUERY, V.tooLong)
+    .refine(isStorableText, V.invalidCharacters),
+  /** Our zone code (000 Italy, USA, else ISO alpha-3), not an ISO code: the form holds the zone code. */
+  country: z.string({ error: V.invalid }).trim().max(10, V.invalid).optional(),
+  lang: z.enum(LANGS, { error: V.invalid }).optional(),
+})
+export type GeocodeQuery = z.infer<typeof geocodeQuery>
+
+/** One suggestion, in the address form's field names; a chosen one fills the form (spec 2 §5). */
+export const addressSuggestionSchema = z.object({
+  label: z.string(),
+  address: z.string(),
+  address_num: z.string(),
+  city: z.string(),
+  prov: z.string(),
+  cap: z.string(),
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+})
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>
+
+export const geocodeResponse = z.object({
+  status: z.literal('OK'),
+  /** False when the shop has no geocoder: the form hides the suggestions. */
+  enabled: z.boolean(),
+  suggestions: z.array(addressSuggestionSchema),
+})
+export type GeocodeResponse = z.infer<typeof geocodeResponse>
 
 // The rules below are shared by the address list ('Dati non completi!'), the checkout and the server, so all three
 // agree on what "complete" means (spec 2 §5, spec 3 §5; issue 11 item 4).

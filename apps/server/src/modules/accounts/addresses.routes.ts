@@ -1,4 +1,10 @@
-import { addressBody, addressesResponse, addressResponse } from '@shop/domain/accounts/address'
+import {
+  addressBody,
+  addressesResponse,
+  addressResponse,
+  geocodeQuery,
+  geocodeResponse,
+} from '@shop/domain/accounts/address'
 import type { SignedInResponse } from '@shop/domain/accounts/schemas'
 import { idParams } from '@shop/domain/catalog/schemas'
 import type { FastifyRequest } from 'fastify'
@@ -14,7 +20,7 @@ import {
   listAddresses,
   saveAddress,
 } from './addresses.service.ts'
-import { type GeocoderDeps, geocodeQuery, geocodeResponse, suggestAddresses } from './geocoder.ts'
+import { type GeocoderDeps, suggestAddresses } from './geocoder.ts'
 import { findPublicUser } from './user.service.ts'
 
 const okResponse = z.object({ status: z.literal('OK') })

@@ -1,10 +1,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { geocodeResponse } from '@shop/domain/accounts/address'
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
 import { expectKo, newVisitor } from '../orders/test-cart.ts'
-import { geocodeResponse, suggestAddresses, toSuggestion } from './geocoder.ts'
+import { suggestAddresses, toSuggestion } from './geocoder.ts'
 
 // Address suggestions through a Photon-compatible geocoder (spec 2 §2.4, §5; issue 11 item 4), against a small
 // local fake of Photon's /api that ignores `countrycode`, as older Photon versions do.

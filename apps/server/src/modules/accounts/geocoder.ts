@@ -1,6 +1,6 @@
+import type { AddressSuggestion, GeocodeQuery, GeocodeResponse } from '@shop/domain/accounts/address'
 import { ITALY_ZONE, USA_ZONE } from '@shop/domain/accounts/schemas'
-import { isStorableText, V } from '@shop/domain/http/fields'
-import { LANGS } from '@shop/domain/i18n/langs'
+import { V } from '@shop/domain/http/fields'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
@@ -15,50 +15,9 @@ import { AppError } from '../../plugins/errors.ts'
  * chooses (and can switch off) the service. Off unless GEOCODER_URL is set.
  */
 
-/** The spec's minimum: suggestions start after more than 3 typed characters. */
-export const GEOCODE_MIN_QUERY = 4
-const GEOCODE_MAX_QUERY = 200
 /** Photon answers in tens of milliseconds; a slower one would only make the form wait for stale suggestions. */
 export const GEOCODER_TIMEOUT_MS = 3_000
 const SUGGESTIONS_LIMIT = 5
-
-// These schemas belong beside the address contract in packages/domain (the web imports their types); they live here
-// until that file is free to change.
-export const geocodeQuery = z.object({
-  q: z
-    .string({ error: V.required })
-    .trim()
-    .min(GEOCODE_MIN_QUERY, V.invalid)
-    .max(GEOCODE_MAX_QUERY, V.tooLong)
-    .refine(isStorableText, V.invalidCharacters),
-  /** Our zone code (000 Italy, USA, else ISO alpha-3), not an ISO code: the form holds the zone code. */
-  country: z.string({ error: V.invalid }).trim().max(10, V.invalid).optional(),
-  lang: z.enum(LANGS, { error: V.invalid }).optional(),
-})
-export type GeocodeQuery = z.infer<typeof geocodeQuery>
-
-/** One suggestion, in the address form's field names; a chosen one fills the form (spec 2 §5). */
-export const addressSuggestionSchema = z.object({
-  label: z.string(),
-  address: z.string(),
-  address_num: z.string(),
-  city: z.string(),
-  prov: z.string(),
-  cap: z.string(),
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-})
-export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>
-
-export const geocodeResponse = z.object({
-  status: z.literal('OK'),
-  /** False when the shop has no geocoder: the form hides the suggestions. */
-  enabled: z.boolean(),
-  suggestions: z.array(addressSuggestionSchema),
-})
-export type GeocodeResponse = z.infer<typeof geocodeResponse>
 
 /** What we read of a Photon feature (GeocodeJSON properties); anything else in the answer is ignored. */
 const photonFeature = z.object({

@@ -1,14 +1,16 @@
-import { type Address, type AddressInput, normaliseAddress } from '@shop/domain/accounts/address'
+import {
+  type Address,
+  type AddressInput,
+  GEOCODE_MIN_QUERY,
+  type GeocodeResponse,
+  normaliseAddress,
+} from '@shop/domain/accounts/address'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
-import type { AddressSuggestion } from './lib/address-draft.ts'
 
 type Ok = { status: 'OK' }
-
-/** Suggestions start after more than 3 typed characters (spec 2 §5). */
-export const GEOCODE_MIN_CHARS = 4
 
 const addressKeys = { all: ['addresses'] as const, of: (userId: number) => ['addresses', userId] as const }
 
@@ -49,8 +51,6 @@ export function useDeleteAddress() {
   })
 }
 
-export type GeocodeAnswer = Ok & { enabled: boolean; suggestions: AddressSuggestion[] }
-
 /** GET geocode: suggestions for a street typed in a country (the zone code); `enabled` false hides them. */
 export const geocodeQuery = (q: string, country: string, lang: Lang) =>
   queryOptions({
@@ -58,9 +58,9 @@ export const geocodeQuery = (q: string, country: string, lang: Lang) =>
     queryFn: () => {
       const params = new URLSearchParams({ q, lang })
       if (country) params.set('country', country)
-      return api<GeocodeAnswer>(`geocode?${params}`)
+      return api<GeocodeResponse>(`geocode?${params}`)
     },
-    enabled: q.trim().length >= GEOCODE_MIN_CHARS,
+    enabled: q.trim().length >= GEOCODE_MIN_QUERY,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,11 +1,11 @@
 import { Autocomplete, Loader } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
+import { type AddressSuggestion, GEOCODE_MIN_QUERY } from '@shop/domain/accounts/address'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { GEOCODE_MIN_CHARS, geocodeQuery } from '../address-api.ts'
-import type { AddressSuggestion } from '../lib/address-draft.ts'
+import { geocodeQuery } from '../address-api.ts'
 
 type Props = {
   value: string
@@ -31,11 +31,11 @@ export function AddressStreetField({ value, country, error, onChange, onPick }: 
   const picking = useRef<string | null>(null)
   const suggestions = useQuery({
     ...geocodeQuery(debounced.trim(), country, lang),
-    enabled: !disabled && debounced.trim().length >= GEOCODE_MIN_CHARS,
+    enabled: !disabled && debounced.trim().length >= GEOCODE_MIN_QUERY,
   })
   if (suggestions.data && !suggestions.data.enabled && !disabled) setDisabled(true)
   const found =
-    disabled || typed.trim().length < GEOCODE_MIN_CHARS ? [] : (suggestions.data?.suggestions ?? [])
+    disabled || typed.trim().length < GEOCODE_MIN_QUERY ? [] : (suggestions.data?.suggestions ?? [])
   const labels = [...new Set(found.map((s) => s.label))]
 
   return (

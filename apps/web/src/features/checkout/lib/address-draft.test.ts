@@ -1,9 +1,8 @@
-import type { Address } from '@shop/domain/accounts/address'
+import type { Address, AddressSuggestion } from '@shop/domain/accounts/address'
 import { USA_VAT_PLACEHOLDER } from '@shop/domain/accounts/schemas'
 import type { Country } from '@shop/domain/lookups/schemas'
 import { describe, expect, it } from 'vitest'
 import {
-  type AddressSuggestion,
   addressLines,
   applySuggestion,
   blockingProblems,

@@ -3,6 +3,7 @@ import {
   type AddressClient,
   type AddressField,
   type AddressInput,
+  type AddressSuggestion,
   addressProblems,
   normaliseAddress,
 } from '@shop/domain/accounts/address'
@@ -13,17 +14,6 @@ import type { Country } from '@shop/domain/lookups/schemas'
 export const NEW_ADDRESS_ID = -1
 
 /** A suggestion of GET geocode, in the form's field names; `country` is ISO alpha-2. */
-export type AddressSuggestion = {
-  label: string
-  address: string
-  address_num: string
-  city: string
-  prov: string
-  cap: string
-  country: string
-  latitude: number
-  longitude: number
-}
 
 /** An empty address of a type: the first one of a company is its main (billing) address. */
 export function newAddress(type: AddressInput['address_type']): AddressInput {
