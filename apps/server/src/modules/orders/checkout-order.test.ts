@@ -84,6 +84,15 @@ async function readyToComplete(clientId = molino) {
   return { ...buyer, addressId }
 }
 
+/** A country's zone code (decision 002) by its ISO code. */
+async function zoneOf(iso2: string): Promise<string> {
+  const [row] = await t.app.db
+    .select({ zone: countries.zoneCode })
+    .from(countries)
+    .where(eq(countries.iso2, iso2))
+  return row?.zone as string
+}
+
 const trail = (id: number) =>
   t.app.db
     .select({ from: orderStatusChanges.fromStatus, to: orderStatusChanges.toStatus })
@@ -130,12 +139,8 @@ describe('POST /api/front/order/get_shipping_info', () => {
     const { agent, order } = await submitted(freeDelivery)
     expect(order.can_edit_carrier).toBe(false)
     const italy = await newAddress(t, freeDelivery)
-    const [germany] = await t.app.db
-      .select({ zone: countries.zoneCode })
-      .from(countries)
-      .where(eq(countries.iso2, 'DE'))
     const abroad = await newAddress(t, freeDelivery, {
-      esaedroZoneCode: germany?.zone,
+      esaedroZoneCode: await zoneOf('DE'),
       cap: '10115',
       city: 'Berlin',
     })
@@ -148,12 +153,8 @@ describe('POST /api/front/order/get_shipping_info', () => {
   it('charges VAT by the delivery country: intra-EU non-taxable to Germany for a client with a VAT number, 22% in Italy', async () => {
     const { agent, order } = await submitted()
     expect(order).toMatchObject({ custom_iva_code: '22A', iva_perc: 22 })
-    const [germany] = await t.app.db
-      .select({ zone: countries.zoneCode })
-      .from(countries)
-      .where(eq(countries.iso2, 'DE'))
     const berlin = await newAddress(t, molino, {
-      esaedroZoneCode: germany?.zone,
+      esaedroZoneCode: await zoneOf('DE'),
       cap: '10115',
       city: 'Berlin',
     })
