@@ -361,13 +361,6 @@ export const cartWebLabels: LabelSource = {
     'Total neto: {{amount}}',
     'Total net : {{amount}}',
   ),
-  'cart.checkout.title': l(
-    'Riepilogo del carrello',
-    'Cart summary',
-    'Warenkorbübersicht',
-    'Resumen del carrito',
-    'Récapitulatif du panier',
-  ),
   'cart.checkout.continue_shopping': l(
     'Continua gli acquisti',
     'Continue shopping',
