@@ -11,6 +11,7 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { jobsPlugin } from './infra/jobs.ts'
 import { mailerPlugin } from './infra/mailer.ts'
+import { paymentsPlugin } from './infra/payments/payments.ts'
 import { createServerSecret, type ServerSecret } from './infra/secret.ts'
 import { createStorage, type Storage } from './infra/storage.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
@@ -27,6 +28,7 @@ import { cartRoutes } from './modules/orders/cart.routes.ts'
 import { cartMergePlugin } from './modules/orders/cart-merge.ts'
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts'
 import { orderDocumentsPlugin } from './modules/orders/documents.routes.ts'
+import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { AppError, errorsPlugin, koBody } from './plugins/errors.ts'
@@ -179,6 +181,7 @@ export async function buildApp(
   await app.register(sessionPlugin)
   await app.register(jobsPlugin, { database })
   await app.register(mailerPlugin)
+  await app.register(paymentsPlugin)
   // After the session: a sign-in's own answer saves a configuration the wizard left pending.
   await app.register(wizardPendingPlugin)
   // Before the routes: it hooks the sign-in routes, where a visitor's cart merges into the account's.
@@ -206,6 +209,7 @@ export async function buildApp(
   await app.register(wizardRoutes, { prefix: '/api/front' })
   await app.register(cartRoutes, { prefix: '/api/front' })
   await app.register(checkoutRoutes, { prefix: '/api/front' })
+  await app.register(paymentsRoutes, { prefix: '/api/front' })
   await app.register(guideRoutes)
   await app.register(orderDocumentsPlugin)
 

@@ -12,6 +12,9 @@ const production = {
   APP_SECRET: secret,
   SMTP_URL: 'smtp://mail.example:25',
   PUBLIC_URL: 'https://shop.example',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
 }
 
 /** The message loadConfig stops with, or null when it accepts the environment. */
@@ -40,6 +43,9 @@ describe('loadConfig in production', () => {
     ['APP_SECRET', /^ {2}APP_SECRET: required in production/m],
     ['SMTP_URL', /^ {2}SMTP_URL: required in production/m],
     ['PUBLIC_URL', /^ {2}PUBLIC_URL: required in production/m],
+    ['PAYMENT_PROVIDER', /^ {2}PAYMENT_PROVIDER: required in production: stripe .*or local/m],
+    ['STRIPE_SECRET_KEY', /^ {2}STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe/m],
+    ['STRIPE_WEBHOOK_SECRET', /^ {2}STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe/m],
   ])('refuses to start without %s, with one line saying so', (name, line) => {
     const env: Record<string, string> = { ...production }
     delete env[name]
@@ -56,7 +62,25 @@ describe('loadConfig in production', () => {
   })
 
   it('lists every problem, one line each', () => {
-    expect(refusal({ NODE_ENV: 'production', DATA_DIR: dataDir })?.split('\n')).toHaveLength(4)
+    expect(refusal({ NODE_ENV: 'production', DATA_DIR: dataDir })?.split('\n')).toHaveLength(5)
+  })
+
+  it('runs the simulated payment provider only when PAYMENT_PROVIDER=local is said in so many words', () => {
+    const { PAYMENT_PROVIDER: _, STRIPE_SECRET_KEY: __, STRIPE_WEBHOOK_SECRET: ___, ...bare } = production
+    expect(refusal(bare)).toMatch(/PAYMENT_PROVIDER: required in production/)
+    expect(loadConfig({ ...bare, PAYMENT_PROVIDER: 'local' }).PAYMENT_PROVIDER).toBe('local')
+    expect(loadConfig(production)).toMatchObject({
+      PAYMENT_PROVIDER: 'stripe',
+      PAYPAL_ENVIRONMENT: 'production',
+    })
+    // Outside production the simulated provider is the default.
+    expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret }).PAYMENT_PROVIDER).toBe('local')
+    expect(refusal({ ...production, PAYPAL_CLIENT_ID: 'id-only' })).toMatch(
+      /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/,
+    )
+    expect(refusal({ ...production, STRIPE_WEBHOOK_SECRET: 'secret' })).toMatch(
+      /STRIPE_WEBHOOK_SECRET: must be/,
+    )
   })
 })
 

@@ -88,12 +88,38 @@ const schema = z.object({
    * form's suggestions, proxied by GET /api/front/geocode. Unset: suggestions are off, and the shop calls out nowhere.
    */
   GEOCODER_URL: z.url().optional(),
+  /**
+   * Who takes online payments (docs/decisions/022): stripe (Stripe Checkout; needs STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET), or local, the built-in simulated provider, which takes no money. Development and tests
+   * default to local; production must say which, and says local out loud.
+   */
+  PAYMENT_PROVIDER: z.enum(['stripe', 'local']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** PayPal's REST app credentials; PayPal is offered only with both (the local provider simulates it without). */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+  /** The local provider delivers each webhook this many times (1–5), each after a random wait of up to the delay. */
+  LOCAL_PAYMENTS_WEBHOOK_COPIES: z.coerce.number().int().min(1).max(5).default(1),
+  LOCAL_PAYMENTS_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 })
 
 type Parsed = z.infer<typeof schema>
 
-export type Config = Omit<Parsed, 'APP_SECRET' | 'APP_SECRET_PREVIOUS' | 'SEED_DEMO'> & {
+export type Config = Omit<
+  Parsed,
+  'APP_SECRET' | 'APP_SECRET_PREVIOUS' | 'SEED_DEMO' | 'PAYMENT_PROVIDER' | 'PAYPAL_ENVIRONMENT'
+> & {
   SEED_DEMO: boolean
+  PAYMENT_PROVIDER: 'stripe' | 'local'
+  PAYPAL_ENVIRONMENT: 'sandbox' | 'production'
   dataDir: string
   publicUrl: string
   webDist: string
@@ -121,6 +147,24 @@ function productionProblems(c: Parsed): string[] {
   return problems
 }
 
+/** What the payment settings lack: production names its provider, and Stripe needs both of its secrets. */
+function paymentProblems(c: Parsed): string[] {
+  const problems: string[] = []
+  if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER === undefined)
+    problems.push(
+      '  PAYMENT_PROVIDER: required in production: stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or local to run the simulated provider, which takes no money',
+    )
+  if (c.PAYMENT_PROVIDER === 'stripe') {
+    if (c.STRIPE_SECRET_KEY === undefined)
+      problems.push('  STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe')
+    if (c.STRIPE_WEBHOOK_SECRET === undefined)
+      problems.push('  STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe')
+  }
+  if ((c.PAYPAL_CLIENT_ID === undefined) !== (c.PAYPAL_CLIENT_SECRET === undefined))
+    problems.push('  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: give both or neither')
+  return problems
+}
+
 /** Reads the environment once; a bad value stops the process with one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env)
@@ -128,8 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const { APP_SECRET, APP_SECRET_PREVIOUS, SEED_DEMO, ...c } = parsed.data
-  const problems = productionProblems(parsed.data)
+  const { APP_SECRET, APP_SECRET_PREVIOUS, SEED_DEMO, PAYMENT_PROVIDER, PAYPAL_ENVIRONMENT, ...c } =
+    parsed.data
+  const problems = [...productionProblems(parsed.data), ...paymentProblems(parsed.data)]
   const secret = (name: string, text: string | undefined) => {
     if (text === undefined) return null
     const bytes = parseSecret(text)
@@ -144,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     // The demo accounts' passwords are in the README: a production shop loads them only when told to in so many words.
     SEED_DEMO: SEED_DEMO ?? c.NODE_ENV !== 'production',
+    PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? 'local',
+    PAYPAL_ENVIRONMENT: PAYPAL_ENVIRONMENT ?? (c.NODE_ENV === 'production' ? 'production' : 'sandbox'),
     appSecret: appSecret ?? loadOrCreateDevSecret(dataDir),
     appSecretPrevious,
     dataDir,

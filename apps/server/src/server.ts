@@ -39,6 +39,10 @@ export async function startServer(
       app.log.warn(
         'SEED_DEMO=true in production: the demo accounts, whose passwords are published in the README, are loaded. Remove them before going live.',
       )
+    if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local')
+      app.log.warn(
+        'PAYMENT_PROVIDER=local in production: payments are SIMULATED, no money is taken, and anyone can mark an order paid on the simulated page. Use stripe before going live.',
+      )
     // Needs the app's storage, and drawing takes seconds that the API tests' template database should not pay.
     if (config.SEED_DEMO) await seedDemoFiles({ db: app.db, storage: app.storage, log: app.log })
     await opts.configure?.(app)

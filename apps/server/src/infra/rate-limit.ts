@@ -38,6 +38,11 @@ export const RATE_LIMITS = {
   visitorCartPerIp: { name: 'visitor-cart:ip', max: 30, windowSeconds: 60 * 60 },
   /** Cart submissions (POST cart/submit): each makes an order or quotation and sends two mails; retries count too. */
   cartSubmitPerUser: { name: 'cart-submit:user', max: 30, windowSeconds: 60 * 60 },
+  /**
+   * Payment calls (walletCart/*, the card branch of submit_complete_order, the PayPal capture): each may make an order,
+   * a payment row and a provider session; retries of one payment reuse its session and still count.
+   */
+  paymentPerUser: { name: 'payment:user', max: 60, windowSeconds: 60 * 60 },
   /** Saved addresses (POST user/address): each may add a row; per account (only signed-in users save addresses). */
   addressWritePerUser: { name: 'address-write:user', max: 120, windowSeconds: 60 * 60 },
   /** New unverified companies (POST user/create_client); counted only when one is made, not on the idempotent repeat. */

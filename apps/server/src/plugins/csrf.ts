@@ -73,6 +73,13 @@ function isHtmlPage(request: FastifyRequest, reply: FastifyReply): boolean {
   )
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route authenticates its caller another way (a provider's signature) and takes no CSRF header. */
+    csrf?: boolean
+  }
+}
+
 /**
  * Double-submit CSRF protection with a signed token: a readable XSRF-TOKEN cookie that only pages of this site can
  * copy into the X-XSRF-TOKEN header. A state-changing request passes only when the header equals the cookie and
@@ -81,7 +88,8 @@ function isHtmlPage(request: FastifyRequest, reply: FastifyReply): boolean {
  */
 export const csrfPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method)) return done()
+    // A route that proves its caller otherwise (the payment webhook's signature) opts out by name.
+    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return done()
     const cookie = request.cookies[XSRF_COOKIE]
     const valid =
       sameToken(cookie, request.headers[XSRF_HEADER]) &&

@@ -15,9 +15,10 @@ describe('session cookies in production', () => {
       NODE_ENV: 'production',
       APP_SECRET: randomBytes(32).toString('base64url'),
       PUBLIC_URL: 'https://shop.example',
+      PAYMENT_PROVIDER: 'local',
     })
   })
-  afterAll(() => t.close())
+  afterAll(() => t?.close())
 
   it('are named __Host-shop_session, Secure, Path=/ and without Domain, even behind plain http', async () => {
     expect(sessionCookieName(t.config)).toBe('__Host-shop_session')

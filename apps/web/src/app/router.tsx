@@ -20,6 +20,8 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 }
 
 const dashboard = page(() => import('../features/accounts/routes/dashboard-page.tsx'))
+// Signed-in only (spec 2 §6): the reserved area's guard, which sends a visitor to login and back.
+const signedInOnly = page(() => import('../features/accounts/routes/user-area.tsx'))
 // Until the customer area's lists arrive: where the checkout sends the buyer after a submission.
 const userListPlaceholder = page(() => import('./routes/user-list-placeholder.tsx'))
 
@@ -41,11 +43,21 @@ const langRoutes: RouteObject[] = [
   { path: 'prodotti/tablet_silo', ...page(() => import('./routes/tablet-silo-page.tsx')) },
   { path: 'guida-acquisto', ...page(() => import('./routes/guide-page.tsx')) },
   { path: 'checkout', ...page(() => import('./routes/checkout-page.tsx')) },
+  {
+    // Where the card provider and PayPal send the buyer back (issue 12).
+    path: 'checkout/payment',
+    ...signedInOnly,
+    children: [
+      { index: true, element: <NotFoundPage /> },
+      { path: ':orderId', ...page(() => import('./routes/payment-result-page.tsx')) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
   // Activation signs the visitor in, so it sits outside the signed-in guard.
   { path: 'user/activate', ...page(() => import('../features/accounts/routes/activate-page.tsx')) },
   {
     path: 'user',
-    ...page(() => import('../features/accounts/routes/user-area.tsx')),
+    ...signedInOnly,
     children: [
       { index: true, ...dashboard },
       { path: 'dashboard', ...dashboard },

@@ -224,9 +224,12 @@ export type UserAttrib = {
   optin_marketing: boolean
 }
 
+/** The settings GET user sends the browser: the shop's, and whether PayPal is offered (configured, issue 12). */
+export type PublicSettings = ShopSettings & { paypal_enabled: boolean }
+
 export type UserResponse = {
   status: 'OK'
-  settings: ShopSettings
+  settings: PublicSettings
   user: PublicUser | null
   attrib: Partial<UserAttrib>
 }

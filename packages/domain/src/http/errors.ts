@@ -21,9 +21,13 @@ export const ERROR_STATUS = {
   uri_too_long: 414,
   unsupported_media_type: 415,
   validation_failed: 422,
+  /** PayPal refused the buyer's funding source at capture: the buyer picks another one (spec 2 §8). */
+  instrument_declined: 422,
   token_invalid: 422,
   rate_limited: 429,
   internal_error: 500,
+  /** The payment provider refused or failed the payment (spec 2 §8 'Error occured.'). */
+  payment_failed: 502,
   unavailable: 503,
 } as const
 

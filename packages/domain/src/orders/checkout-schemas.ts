@@ -59,6 +59,15 @@ export const orderAttribSchema = z.object({
 })
 export type OrderAttrib = z.infer<typeof orderAttribSchema>
 
+/** The provider's bank account for transfers in advance (PM5), from the shop settings (issue 12). */
+export const bankDetailsSchema = z.object({
+  beneficiary: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  bank: z.string(),
+})
+export type BankDetails = z.infer<typeof bankDetailsSchema>
+
 /** A submitted quotation or order as the checkout and the customer area read it (spec 3 §3). */
 export const orderSchema = z.object({
   id,
@@ -107,6 +116,11 @@ export const orderSchema = z.object({
   missing_datasheets: z.number().int(),
   /** Every document of the order: the lines' datasheets and the order's own PDF (line_id null). */
   documents: z.array(cartDocumentSchema),
+  /** Paid (spec 3 §3 `payed`): confirmed by the payment provider, or marked by the desk. */
+  payed: z.boolean(),
+  paid_at: z.string().nullable(),
+  /** Where to transfer the money: for an order paid by bank transfer in advance (PM5) and not yet paid; else null. */
+  bank_transfer: bankDetailsSchema.nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 
@@ -158,7 +172,7 @@ export type CompleteOrderBody = z.infer<typeof completeOrderBody>
 
 export const completeOrderResponse = z.object({ status: ok, order: orderSchema })
 
-/** POST order/submit_complete_order: the card branch (the payments issue); until then a KO for online modes. */
+/** POST order/submit_complete_order: complete_order's body with the card mode (PV9); the answer is in payments/schemas. */
 export const submitCompleteOrderBody = completeOrderBody
 
 /** POST user/getOrderDetail (spec 3 §7): one of the caller's orders or quotations. */

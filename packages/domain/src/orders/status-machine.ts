@@ -32,8 +32,9 @@ export type OrderTransition = {
 }
 
 /**
- * Every allowed move. A (from, to) pair may appear more than once when actors take it for different reasons
- * (a customer completes an order, the payment webhook confirms one); the actors of such rows never overlap.
+ * Every allowed move. A (from, to) pair may appear more than once when it has different causes (a customer completes
+ * an order, the payment webhook confirms one; a quotation request and a bank-transfer order both leave the cart as
+ * NEW); the caller names its cause in the audit note.
  */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   {
@@ -67,9 +68,17 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   {
     from: 'DRAFT',
     to: 'INCOMPLETE_REQUEST',
-    actors: ['system'],
+    actors: ['customer'],
     name: 'start_wallet_order',
-    description: 'walletCart/*: the modal pays straight from the cart',
+    description:
+      'walletCart/checkout or paypal/createRealOrder: the order waits for its online payment (PV9)',
+  },
+  {
+    from: 'DRAFT',
+    to: 'NEW',
+    actors: ['customer'],
+    name: 'bank_order',
+    description: 'walletCart/createBankOrder: an order to pay by bank transfer in advance (PM5), unpaid',
   },
   {
     from: 'INCOMPLETE_REQUEST',
@@ -88,9 +97,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   {
     from: 'INCOMPLETE_REQUEST',
     to: 'CANCELLED',
-    actors: ['system', 'staff'],
+    actors: ['staff'],
     name: 'cancel_incomplete',
-    description: 'a bank transfer unpaid after 10 days (spec 2 §9), or the desk',
+    description: 'the desk cancels an order request never completed or paid',
   },
   {
     from: 'NEW',
@@ -112,6 +121,14 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     actors: ['customer', 'staff'],
     name: 'cancel_new',
     description: 'a NEW quotation cancelled by the buyer (spec 3 §4), or by the desk',
+  },
+  {
+    from: 'NEW',
+    to: 'CANCELLED',
+    actors: ['system'],
+    name: 'cancel_unpaid_transfer',
+    description:
+      'a bank-transfer order (PM5) neither paid nor confirmed 10 calendar days after it was sent (spec 2 §9)',
   },
   {
     from: 'READY',

@@ -114,10 +114,15 @@ export const orders = pgTable(
     shipmentAddressId: integer('shipment_address_id').references(() => addresses.id, {
       onDelete: 'set null',
     }),
+    /** Paid online and confirmed by the provider (spec 3 §3 `payed`), or marked paid by the desk (a bank transfer). */
+    payed: boolean('payed').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The 10-day job reads unpaid bank-transfer orders by status and mode.
+    index('orders_status_payment_idx').on(t.status, t.paymentModeId).where(sql`payed = false`),
     // One active cart per user and company they act for (colleagues never share one), and one per visitor token.
     uniqueIndex('orders_user_cart_uq')
       .on(t.userId, sql`coalesce(${t.clientId}, 0)`)

@@ -1,3 +1,4 @@
+import { BANK_DETAILS_KEY } from '../../modules/lookups/settings.service.ts'
 import type { Db } from '../client.ts'
 import { promoCodes, settings } from '../schema/index.ts'
 
@@ -25,8 +26,20 @@ export const DEMO_PROMO_CODES = {
   notYetValid: { code: 'FUTURO20', percentBp: 2000, validFrom: new Date('2099-01-01T00:00:00Z') },
 } as const
 
-/** The demo's discount codes, and the promo-code field turned on, the first time only (later starts add nothing). */
+/** The demo provider's bank account for transfers in advance (the IBAN is the standard Italian example, not real). */
+export const DEMO_BANK_DETAILS = {
+  beneficiary: 'Silo Shop Demo S.r.l.',
+  iban: 'IT60X0542811101000000123456',
+  bic: 'BPMOIT22XXX',
+  bank: 'Banca Demo, Milano',
+} as const
+
+/**
+ * The demo's discount codes, and the promo-code field turned on, the first time only (later starts add nothing); the
+ * demo bank account unless staff set one.
+ */
 export async function seedDemoOrders(db: Db): Promise<void> {
+  await db.insert(settings).values({ key: BANK_DETAILS_KEY, value: DEMO_BANK_DETAILS }).onConflictDoNothing()
   const inserted = await db
     .insert(promoCodes)
     .values(Object.values(DEMO_PROMO_CODES))

@@ -150,7 +150,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       userId === null
         ? null
         : (readJoined(request, PUBLIC_USER_JOIN) ?? (await findPublicUser(app.db, userId)))
-    const settings = await findSettings(app.db)
+    const settings = { ...(await findSettings(app.db)), paypal_enabled: app.payments.paypal !== null }
     return { status: 'OK', settings, user: found?.user ?? null, attrib: found?.attrib ?? {} }
   })
 

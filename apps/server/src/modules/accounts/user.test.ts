@@ -41,6 +41,8 @@ describe('GET /api/front/user', () => {
         front_price_warning_hide_prospect: expect.any(Boolean),
         weborder_discount_perc: 0,
         promo_codes_enabled: true,
+        // The local payment provider simulates PayPal (issue 12).
+        paypal_enabled: true,
       },
       user: null,
       attrib: {},

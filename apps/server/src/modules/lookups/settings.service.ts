@@ -1,5 +1,7 @@
 import type { ShopSettings } from '@shop/domain/accounts/schemas'
-import type { Db } from '../../db/client.ts'
+import { type BankDetails, bankDetailsSchema } from '@shop/domain/orders/checkout-schemas'
+import { eq } from 'drizzle-orm'
+import type { Db, Queryable } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
 import { timedCache } from '../../infra/timed-cache.ts'
 
@@ -46,3 +48,19 @@ export const findSettings = settingsCache.find
 
 /** Forgets the cached settings, so this process's next read sees a change it just made (tests, the seed). */
 export const forgetSettings = settingsCache.forget
+
+/** The settings row that holds the provider's bank account for transfers in advance (issue 12). */
+export const BANK_DETAILS_KEY = 'bank_transfer'
+
+/**
+ * The bank account a bank-transfer order shows, or null when staff have not set one (the shop then takes no bank
+ * transfers). Read where needed, in the caller's transaction (`q`): rare, and never beside an open one on PGlite.
+ */
+export async function findBankDetails(q: Queryable): Promise<BankDetails | null> {
+  const [row] = await q
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, BANK_DETAILS_KEY))
+  const parsed = bankDetailsSchema.safeParse(row?.value)
+  return parsed.success && parsed.data.iban.trim() !== '' ? parsed.data : null
+}

@@ -12,8 +12,18 @@ import type { LabelStore } from '../i18n/labels.service.ts'
  * transaction that makes the order, so they go out only if it is stored and are never lost once it is.
  */
 
-/** What happened: the three outcomes of POST cart/submit and POST order/complete_order. */
-export type CheckoutMailKind = 'quote_request' | 'saved_quote' | 'order_request' | 'order_completed'
+/**
+ * What happened: the three outcomes of POST cart/submit, POST order/complete_order, and the payments' (issue 12): a
+ * bank-transfer order, a payment received, a bank-transfer order cancelled unpaid after 10 days.
+ */
+export type CheckoutMailKind =
+  | 'quote_request'
+  | 'saved_quote'
+  | 'order_request'
+  | 'order_completed'
+  | 'bank_order'
+  | 'payment_received'
+  | 'bank_order_cancelled'
 
 export type CheckoutCustomer = {
   email: string
@@ -39,6 +49,7 @@ export type MailOrder = Pick<
   | 'quotation_valid_until'
   | 'reference_client_code'
   | 'quotation_reference'
+  | 'bank_transfer'
 >
 
 function fill(text: string, values: Record<string, string>): string {
@@ -87,6 +98,19 @@ function totalsText(
   return parts.join('\n')
 }
 
+/** Where and how to pay a bank-transfer order, or '' for any other. */
+function bankText(t: (key: string, values?: Record<string, string>) => string, order: MailOrder, lang: Lang) {
+  const bank = order.bank_transfer
+  if (bank === null || order.order_final_price_iva === null) return ''
+  return t('mail.checkout.bank_details', {
+    amount: formatMoney(order.order_final_price_iva, lang),
+    beneficiary: bank.beneficiary,
+    iban: bank.iban,
+    bic: bank.bic,
+    bank: bank.bank,
+  })
+}
+
 function translator(labels: LabelStore, lang: Lang, base: Record<string, string>) {
   return (key: string, values: Record<string, string> = {}) =>
     fill(labels.translate(lang, key), { ...base, ...values })
@@ -126,6 +150,7 @@ export function checkoutCustomerMail(
     t(`mail.checkout.${kind}.body`),
     linesText(t, order, lang, withPrices),
     withPrices ? totalsText(t, order, lang) : '',
+    kind === 'bank_order_cancelled' ? '' : bankText(t, order, lang),
     t('mail.checkout.follow'),
     t('mail.signature'),
   ]

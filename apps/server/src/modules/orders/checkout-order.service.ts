@@ -1,4 +1,3 @@
-import { addressProblems } from '@shop/domain/accounts/address'
 import type { Lang } from '@shop/domain/i18n/langs'
 import type { Cart, PortKey } from '@shop/domain/orders/cart-schemas'
 import {
@@ -33,6 +32,7 @@ import {
   queueCheckoutMails,
 } from './checkout.service.ts'
 import { findLineCopies } from './line-copies.ts'
+import { checkBillingAddress, incompleteAddress } from './order-checks.ts'
 import {
   findOrderClient,
   findOrderRows,
@@ -113,33 +113,6 @@ async function vatForDestination(
   return { ivaCode: code, ivaTotal, orderFinalPriceIva: orderFinalPrice + ivaTotal }
 }
 
-/**
- * Before completing, the client's first (main, billing) address must hold what an invoice needs (spec 3 §5): the
- * address rules, and a VAT number in every country. Refused with 'Dati non completi!' naming the fields to check.
- */
-async function checkBillingAddress(tx: Tx, clientId: number | null) {
-  if (clientId === null) return
-  const [main] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.clientId, clientId), eq(addresses.addressType, 'main')))
-  const client = await findOrderClient(tx, clientId)
-  const problems = main ? addressProblems(toAddress(main, client), client) : (['address'] as const)
-  const fields = new Set<string>(problems)
-  if (main && main.piva.trim() === '') fields.add('piva')
-  if (fields.size === 0) return
-  throw new AppError(
-    'validation_failed',
-    CHECKOUT_LABELS.billingIncomplete,
-    Object.fromEntries([...fields].map((f) => [`billing_address.${f}`, [`addresses.missing.${f}`]])),
-  )
-}
-
-const incomplete = () =>
-  new AppError('validation_failed', CHECKOUT_LABELS.addressIncomplete, {
-    shipment_address_id: [CHECKOUT_LABELS.addressIncomplete],
-  })
-
 /** The attrib with a date set, or removed when the form sent none. */
 function withDate(attrib: Record<string, unknown>, key: string, value: string): Record<string, unknown> {
   const { [key]: _old, ...rest } = attrib
@@ -180,7 +153,7 @@ export async function saveShippingInfo(
     }
     const client = await findOrderClient(tx, found.clientId)
     // The completeness rules the address list shows ('Dati non completi!'), with the client's SDI code.
-    if (!toAddress(address, client).is_valid) throw incomplete()
+    if (!toAddress(address, client).is_valid) throw incompleteAddress()
     if (input.desired_shipping_date !== '' && !isDesiredDateAllowed(input.desired_shipping_date, now)) {
       throw new AppError('validation_failed', CHECKOUT_LABELS.desiredDatePast, {
         desired_shipping_date: [CHECKOUT_LABELS.desiredDatePast],
@@ -277,23 +250,29 @@ async function isCompletedWith(
  * POST order/complete_order: the caller's order request becomes NEW with a payment mode it is offered and not paid
  * online, the accepted terms of sale, and the mails to the customer and the provider. The completion_key makes a
  * repeat answer the same order. The user's e-mail must be verified (403).
+ *
+ * With `online` (the card branch of submit_complete_order, issue 12) the mode must be the card (PV9): the same checks,
+ * the terms and the shipment address are stored, and the order stays INCOMPLETE_REQUEST until the payment provider
+ * confirms the payment; the caller then opens the payment. An order already paid answers 409.
  */
 export async function completeOrder(
   deps: CheckoutDeps,
   caller: CheckoutCaller,
   lang: Lang,
   body: CompleteOrderBody,
+  opts: { online: boolean } = { online: false },
 ): Promise<Order> {
   const { db } = deps
   const { snap, settings } = await findCheckoutContext(db)
   const now = deps.clock()
   const show = callerSeesPrices(caller, settings)
   const orderId = body.order.id
+  const { online } = opts
   const answer = (rows: OrderRows) =>
     toOrderAnswer(rows, { snap, translate: deps.translate, lang, showPrices: show })
 
   const done = await db.transaction(async (tx) => {
-    if (await isCompletedWith(tx, caller, orderId, body.submission_key)) return null
+    if (!online && (await isCompletedWith(tx, caller, orderId, body.submission_key))) return null
     const [found] = await tx
       .select({
         id: orders.id,
@@ -312,7 +291,12 @@ export async function completeOrder(
       .for('update')
     if (!found) {
       // The same key may have committed while this one waited for the lock (PostgreSQL).
-      if (await isCompletedWith(tx, caller, orderId, body.submission_key)) return null
+      if (!online && (await isCompletedWith(tx, caller, orderId, body.submission_key))) return null
+      const [paid] = await tx
+        .select({ ref: orders.orderRef })
+        .from(orders)
+        .where(and(visibleOrder(caller, orderId), eq(orders.payed, true)))
+      if (paid) throw new AppError('conflict', CHECKOUT_LABELS.alreadyPaid, {}, {}, { ref: paid.ref })
       throw notFound()
     }
     const customer = await findCustomer(tx, caller.userId)
@@ -324,26 +308,24 @@ export async function completeOrder(
       showPrices: true,
     })
     // Set, still the client's (a deleted address clears it) and still complete (it may have been edited since).
-    if (!before.shipment_address?.is_valid) throw incomplete()
+    if (!before.shipment_address?.is_valid) throw incompleteAddress()
     const offered = before.payment_modes
     const mode = body.order.payment_mode_id
-    if (isOnlinePaymentMode(mode)) {
-      throw new AppError('validation_failed', CHECKOUT_LABELS.payOnline, {
-        payment_mode_id: [CHECKOUT_LABELS.payOnline],
-      })
+    if (isOnlinePaymentMode(mode) !== online) {
+      const label = online ? CHECKOUT_LABELS.paymentModeUnavailable : CHECKOUT_LABELS.payOnline
+      throw new AppError('validation_failed', label, { payment_mode_id: [label] })
     }
     if (!offered.includes(mode)) {
-      throw new AppError('validation_failed', CHECKOUT_LABELS.paymentModeUnavailable, {
-        payment_mode_id: [CHECKOUT_LABELS.paymentModeUnavailable],
-      })
+      const label = online ? CHECKOUT_LABELS.onlinePaymentUnavailable : CHECKOUT_LABELS.paymentModeUnavailable
+      throw new AppError('validation_failed', label, { payment_mode_id: [label] })
     }
     await checkBillingAddress(tx, found.clientId)
-    await changeOrderStatus(tx, orderId, 'NEW', 'customer', { userId: caller.userId })
+    if (!online) await changeOrderStatus(tx, orderId, 'NEW', 'customer', { userId: caller.userId })
     await tx
       .update(orders)
       .set({
         paymentModeId: mode,
-        completionKey: body.submission_key,
+        ...(online ? {} : { completionKey: body.submission_key }),
         attrib: {
           ...found.attrib,
           terms_of_sale: { version: TERMS_OF_SALE_VERSION, accepted_at: now.toISOString() },
@@ -353,7 +335,8 @@ export async function completeOrder(
       })
       .where(eq(orders.id, orderId))
     const rows = (await findOrderRows(db, orderId, tx)) as OrderRows
-    await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: 'order_completed', showPrices: show })
+    if (!online)
+      await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: 'order_completed', showPrices: show })
     return answer(rows)
   })
   if (done) return done
@@ -369,20 +352,6 @@ function visibleOrder(caller: CheckoutCaller, orderId: number): SQL {
     ne(orders.status, 'DRAFT'),
     orderViewerCondition(viewerOf(caller)),
   ) as SQL
-}
-
-/**
- * POST order/submit_complete_order: card payment arrives with the payments issue; until then the caller's order
- * answers 409 'conflict' with a clear message, anybody else's 404.
- */
-export async function refuseOnlinePayment(
-  deps: Pick<CheckoutDeps, 'db'>,
-  caller: CheckoutCaller,
-  orderId: number,
-) {
-  const [found] = await deps.db.select({ id: orders.id }).from(orders).where(visibleOrder(caller, orderId))
-  if (!found) throw notFound()
-  throw new AppError('conflict', CHECKOUT_LABELS.onlinePaymentUnavailable)
 }
 
 /** POST user/getOrderDetail: one of the caller's orders or quotations. */

@@ -32,13 +32,12 @@ import {
 } from './test-cart.ts'
 
 // The order request's later steps (issue 11, docs/decisions/021): POST order/get_shipping_info,
-// order/complete_order, order/submit_complete_order and user/getOrderDetail.
+// order/complete_order and user/getOrderDetail (submit_complete_order is the payments', modules/payments).
 
 const { t, molino } = await cartTestApp('100')
 
 const SHIPPING = '/api/front/order/get_shipping_info'
 const COMPLETE = '/api/front/order/complete_order'
-const PAY = '/api/front/order/submit_complete_order'
 const DETAIL = '/api/front/user/getOrderDetail'
 
 const tomorrow = () => romeToday(new Date(Date.now() + 36 * 60 * 60 * 1000))
@@ -381,23 +380,6 @@ describe('POST /api/front/order/complete_order', () => {
       const res = await stranger.agent.post(COMPLETE, body)
       expect(res.statusCode).toBe(422)
     }
-  })
-})
-
-describe('POST /api/front/order/submit_complete_order', () => {
-  it('answers 409 until card payments exist, 404 for somebody else', async () => {
-    const { agent, order } = await readyToComplete()
-    const res = await agent.post(
-      PAY,
-      completeBody(order.id, { order: { id: order.id, payment_mode_id: 13, accept_terms: true } }),
-    )
-    expectKo(res, 409, 'conflict')
-    expect(res.json().error).toBe(
-      'Il pagamento con carta non è ancora disponibile: scegli un altro metodo di pagamento.',
-    )
-    const stranger = await newBuyer(t, await newClient(t))
-    expectKo(await stranger.agent.post(PAY, completeBody(order.id)), 404, 'not_found')
-    expectKo(await newVisitor(t).post(PAY, completeBody(order.id)), 401, 'unauthenticated')
   })
 })
 

@@ -7,31 +7,22 @@ import {
   orderDetailResponse,
   shippingInfoBody,
   shippingInfoResponse,
-  submitCompleteOrderBody,
 } from '@shop/domain/orders/checkout-schemas'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { requireUser } from '../../plugins/session.ts'
 import { cartCallerOf } from './cart-caller.ts'
 import { CART_USER_JOIN } from './cart-read.ts'
 import { type CheckoutCaller, type CheckoutDeps, submitCart } from './checkout.service.ts'
-import {
-  completeOrder,
-  findOrderDetail,
-  refuseOnlinePayment,
-  saveShippingInfo,
-} from './checkout-order.service.ts'
+import { completeOrder, findOrderDetail, saveShippingInfo } from './checkout-order.service.ts'
 
 /** Orders are personal: no cache keeps them, in the browser or on the way. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
+export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
 
-/**
- * The checkout's calls under /api/front (spec 2 §7, spec 3 §7; issue 11; docs/decisions/021). Every one needs a
- * signed-in user, refused before the body is read; each reads the user's company with the session (CART_USER_JOIN).
- */
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CheckoutDeps = {
+/** The checkout's dependencies, from the app. */
+export function checkoutDeps(app: FastifyInstance): CheckoutDeps {
+  return {
     db: app.db,
     mailer: app.mailer,
     labels: app.labels,
@@ -40,20 +31,37 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     providerEmail: app.config.PROVIDER_EMAIL,
   }
-  const config = { sessionJoin: CART_USER_JOIN }
-  // A visitor is told to sign in whatever the body holds.
-  const preValidation = async (request: FastifyRequest) => {
+}
+
+/**
+ * Route options of a call for a signed-in user: the user's company is read with the session (CART_USER_JOIN), and a
+ * visitor is told to sign in whatever the body holds.
+ */
+export const SIGNED_IN = {
+  config: { sessionJoin: CART_USER_JOIN },
+  preValidation: async (request: FastifyRequest) => {
     requireUser(request)
-  }
-  const callerOf = async (request: FastifyRequest): Promise<CheckoutCaller> => {
-    const userId = requireUser(request)
-    const { caller } = await cartCallerOf(request)
-    return { userId, client: caller.client }
-  }
+  },
+}
+
+/** The signed-in caller and the company they act for. */
+export async function checkoutCallerOf(request: FastifyRequest): Promise<CheckoutCaller> {
+  const userId = requireUser(request)
+  const { caller } = await cartCallerOf(request)
+  return { userId, client: caller.client }
+}
+
+/**
+ * The checkout's calls under /api/front (spec 2 §7, spec 3 §7; issue 11; docs/decisions/021). Every one needs a
+ * signed-in user, refused before the body is read; each reads the user's company with the session (CART_USER_JOIN).
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = checkoutDeps(app)
+  const callerOf = checkoutCallerOf
 
   app.post(
     '/cart/submit',
-    { schema: { body: cartSubmitBody, response: { 200: cartSubmitResponse } }, config, preValidation },
+    { schema: { body: cartSubmitBody, response: { 200: cartSubmitResponse } }, ...SIGNED_IN },
     async (request, reply) => {
       noStore(reply)
       const caller = await callerOf(request)
@@ -66,7 +74,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/get_shipping_info',
-    { schema: { body: shippingInfoBody, response: { 200: shippingInfoResponse } }, config, preValidation },
+    { schema: { body: shippingInfoBody, response: { 200: shippingInfoResponse } }, ...SIGNED_IN },
     async (request, reply) => {
       noStore(reply)
       const saved = await saveShippingInfo(deps, await callerOf(request), request.lang, request.body)
@@ -76,7 +84,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/complete_order',
-    { schema: { body: completeOrderBody, response: { 200: completeOrderResponse } }, config, preValidation },
+    { schema: { body: completeOrderBody, response: { 200: completeOrderResponse } }, ...SIGNED_IN },
     async (request, reply) => {
       noStore(reply)
       const order = await completeOrder(deps, await callerOf(request), request.lang, request.body)
@@ -85,17 +93,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/order/submit_complete_order',
-    { schema: { body: submitCompleteOrderBody }, config, preValidation },
-    async (request, reply) => {
-      noStore(reply)
-      return refuseOnlinePayment(deps, await callerOf(request), request.body.order.id)
-    },
-  )
-
-  app.post(
     '/user/getOrderDetail',
-    { schema: { body: orderDetailBody, response: { 200: orderDetailResponse } }, config, preValidation },
+    { schema: { body: orderDetailBody, response: { 200: orderDetailResponse } }, ...SIGNED_IN },
     async (request, reply) => {
       noStore(reply)
       const order = await findOrderDetail(deps, await callerOf(request), request.lang, request.body.id)

@@ -8,7 +8,7 @@ import {
   romeToday,
   submitPermissions,
 } from '@shop/domain/orders/checkout'
-import type { CartSubmitBody, Order } from '@shop/domain/orders/checkout-schemas'
+import { type CartSubmitBody, type Order, TERMS_OF_SALE_VERSION } from '@shop/domain/orders/checkout-schemas'
 import { canSeePrices } from '@shop/domain/orders/permissions'
 import type { OrderStatus } from '@shop/domain/orders/status-machine'
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
@@ -19,7 +19,7 @@ import { AppError } from '../../plugins/errors.ts'
 import type { Translate } from '../catalog/catalog.service.ts'
 import { type CatalogSnapshot, findCatalog } from '../catalog/catalog-store.ts'
 import type { LabelStore } from '../i18n/labels.service.ts'
-import { findSettings } from '../lookups/settings.service.ts'
+import { findBankDetails, findSettings } from '../lookups/settings.service.ts'
 import { findCart } from './cart.service.ts'
 import { type CartClient, DEFAULT_PORT_ID, findCartRowInTx } from './cart-read.ts'
 import { ownerCondition } from './cart-store.ts'
@@ -31,6 +31,7 @@ import {
   checkoutProviderMail,
 } from './checkout-mails.ts'
 import { findLineCopies } from './line-copies.ts'
+import { checkWalletCart } from './order-checks.ts'
 import { findOrderClient, findOrderRows, type OrderRows, toOrderAnswer } from './order-view.ts'
 import { promoError, promoProblem } from './promo-codes.ts'
 import { changeOrderStatus } from './status.service.ts'
@@ -64,6 +65,8 @@ export const CHECKOUT_LABELS = {
   pricesHidden: 'orders.checkout.prices_hidden',
   orderNotAllowed: 'orders.checkout.order_not_allowed',
   keyUsed: 'orders.checkout.key_used',
+  bankTransferUnavailable: 'orders.checkout.bank_transfer_unavailable',
+  alreadyPaid: 'orders.payments.already_paid',
   addressIncomplete: 'orders.checkout.address_incomplete',
   billingIncomplete: 'orders.checkout.billing_incomplete',
   addressUnknown: 'orders.checkout.address_unknown',
@@ -141,25 +144,56 @@ export async function queueCheckoutMails(
   await deps.mailer.send(notice, tx)
 }
 
-/** What each submission makes (spec 2 §4, spec 3 §4; the status machine's DRAFT edges). */
+/**
+ * What each submission makes (spec 2 §4, spec 3 §4; the status machine's DRAFT edges). The wallet's two (issue 12)
+ * pay from the cart: they need a shipment address and the buyer's right to pay online, and take their payment mode.
+ */
 const OUTCOMES = {
-  quote_request: { status: 'NEW', isQuotation: true, permission: 'request_quote' },
-  saved_quote: { status: 'READY', isQuotation: true, permission: 'save_quote' },
-  order_request: { status: 'INCOMPLETE_REQUEST', isQuotation: false, permission: 'order' },
+  quote_request: { status: 'NEW', isQuotation: true, permission: 'request_quote', wallet: null },
+  saved_quote: { status: 'READY', isQuotation: true, permission: 'save_quote', wallet: null },
+  order_request: { status: 'INCOMPLETE_REQUEST', isQuotation: false, permission: 'order', wallet: null },
+  /** Card or PayPal: the order waits for the provider's confirmation; no mail until it is paid. */
+  wallet_order: {
+    status: 'INCOMPLETE_REQUEST',
+    isQuotation: false,
+    permission: 'order',
+    wallet: { modeId: PAYMENT_MODE_IDS.pv9, transition: 'start_wallet_order' },
+  },
+  /** Bank transfer in advance: a NEW order, unpaid, with the bank details. */
+  bank_order: {
+    status: 'NEW',
+    isQuotation: false,
+    permission: 'order',
+    wallet: { modeId: PAYMENT_MODE_IDS.pm5, transition: 'bank_order' },
+  },
 } as const satisfies Record<
   string,
-  { status: OrderStatus; isQuotation: boolean; permission: keyof ReturnType<typeof submitPermissions> }
+  {
+    status: OrderStatus
+    isQuotation: boolean
+    permission: keyof ReturnType<typeof submitPermissions>
+    wallet: { modeId: number; transition: string } | null
+  }
 >
-type Outcome = keyof typeof OUTCOMES
+export type SubmitOutcome = keyof typeof OUTCOMES
 
-function outcomeOf(body: Pick<CartSubmitBody, 'quote_or_order' | 'is_save_quote'>): Outcome {
+/** Which mail a submission sends: the wallet's card and PayPal orders wait for their payment's. */
+const MAIL_OF: Record<SubmitOutcome, CheckoutMailKind | null> = {
+  quote_request: 'quote_request',
+  saved_quote: 'saved_quote',
+  order_request: 'order_request',
+  wallet_order: null,
+  bank_order: 'bank_order',
+}
+
+function outcomeOf(body: Pick<CartSubmitBody, 'quote_or_order' | 'is_save_quote'>): SubmitOutcome {
   if (body.quote_or_order === 'order') return 'order_request'
   return body.is_save_quote ? 'saved_quote' : 'quote_request'
 }
 
 /** Why a submission is refused, most basic reason first: the label the 403 carries. */
 function refusalLabel(
-  outcome: Outcome,
+  outcome: SubmitOutcome,
   input: { email_verified: boolean; client: CartClient | null; tobe_quoted: boolean },
 ): string {
   const { client } = input
@@ -270,36 +304,59 @@ type Submitted = { kind: 'made'; order: Order } | { kind: 'done'; orderId: numbe
  * the cart showed them; the order gets its reference, the promo code its counted use, the audit its row, and the
  * two mails are queued. The same submission_key again answers the order it made. See docs/decisions/021.
  */
-export async function submitCart(
+export function submitCart(
   deps: CheckoutDeps,
   caller: CheckoutCaller,
   lang: Lang,
   body: CartSubmitBody,
+): Promise<Order> {
+  return submitCartAs(deps, caller, lang, {
+    cartId: body.cart.id,
+    version: body.cart.version,
+    key: body.submission_key,
+    outcome: outcomeOf(body),
+  })
+}
+
+/** One submission: the cart, the version the page saw (null: the wallet's, which sends none), the key, the outcome. */
+export type Submission = { cartId: number; version: number | null; key: string; outcome: SubmitOutcome }
+
+/**
+ * The cart becomes what `outcome` says, exactly once per key (see submitCart). The wallet's outcomes also check the
+ * cart's shipment address and the buyer's right to pay online, store the accepted terms and the frozen address, and
+ * take their payment mode; a bank order needs the provider's bank details.
+ */
+export async function submitCartAs(
+  deps: CheckoutDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  submission: Submission,
 ): Promise<Order> {
   const { db } = deps
   const { snap, settings } = await findCheckoutContext(db)
   const now = deps.clock()
   const owner = { userId: caller.userId, clientId: caller.client?.id ?? null }
   const show = callerSeesPrices(caller, settings)
-  const outcome = OUTCOMES[outcomeOf(body)]
+  const outcome = OUTCOMES[submission.outcome]
+  const { cartId } = submission
 
   const result = await db.transaction(async (tx): Promise<Submitted> => {
-    const before = await findSubmitted(tx, caller.userId, body.submission_key)
+    const before = await findSubmitted(tx, caller.userId, submission.key)
     if (before !== null) return { kind: 'done', orderId: before }
     const [locked] = await tx
-      .select({ version: orders.version, attrib: orders.attrib })
+      .select({ version: orders.version, attrib: orders.attrib, shipmentAddressId: orders.shipmentAddressId })
       .from(orders)
-      .where(and(eq(orders.id, body.cart.id), eq(orders.status, 'DRAFT'), ownerCondition(owner)))
+      .where(and(eq(orders.id, cartId), eq(orders.status, 'DRAFT'), ownerCondition(owner)))
       .for('update')
     if (!locked) {
       // The same key may have committed while this one waited for the lock (PostgreSQL): answer that order.
-      const after = await findSubmitted(tx, caller.userId, body.submission_key)
+      const after = await findSubmitted(tx, caller.userId, submission.key)
       if (after !== null) return { kind: 'done', orderId: after }
       throw cartMissing()
     }
-    if (locked.version !== body.cart.version) return { kind: 'conflict' }
+    if (submission.version !== null && locked.version !== submission.version) return { kind: 'conflict' }
 
-    const row = await findCartRowInTx(tx, body.cart.id)
+    const row = await findCartRowInTx(tx, cartId)
     const input: CartViewInput = {
       snap,
       settings,
@@ -323,9 +380,20 @@ export async function submitCart(
       tobe_quoted: seen.tobe_quoted,
     }
     const allowed = submitPermissions({ signed_in: true, ...rules })
-    if (!allowed[outcome.permission]) throw new AppError('forbidden', refusalLabel(outcomeOf(body), rules))
+    if (!allowed[outcome.permission]) throw new AppError('forbidden', refusalLabel(submission.outcome, rules))
 
     const frozen = toCartAnswer(withPricesShown(input))
+    const wallet = outcome.wallet && {
+      modeId: outcome.wallet.modeId,
+      shipment_address: await checkWalletCart(tx, {
+        clientId: owner.clientId,
+        shipmentAddressId: locked.shipmentAddressId,
+        tobeQuoted: frozen.tobe_quoted,
+        orderFinalPriceIva: frozen.order_final_price_iva,
+      }),
+    }
+    if (submission.outcome === 'bank_order' && (await findBankDetails(tx)) === null)
+      throw new AppError('conflict', CHECKOUT_LABELS.bankTransferUnavailable)
     const promoId = frozen.applied_promo_code && row.promo ? row.promo.id : null
     if (promoId !== null) await countPromoUse(tx, promoId, now)
     const year = Number(romeToday(now).slice(0, 4))
@@ -333,18 +401,25 @@ export async function submitCart(
     const client = await findOrderClient(tx, owner.clientId)
     const attrib = {
       ...locked.attrib,
-      created_by_client_account_as: body.quote_or_order,
+      created_by_client_account_as: outcome.isQuotation ? 'quote' : 'order',
       custom_iva_code: frozen.custom_iva_code,
       ...(rules.email_verified ? {} : { email_unverified: true }),
+      ...(wallet && {
+        terms_of_sale: { version: TERMS_OF_SALE_VERSION, accepted_at: now.toISOString() },
+        shipment_address: wallet.shipment_address,
+      }),
     }
-    await changeOrderStatus(tx, body.cart.id, outcome.status, 'customer', { userId: caller.userId })
+    await changeOrderStatus(tx, cartId, outcome.status, 'customer', {
+      userId: caller.userId,
+      note: outcome.wallet?.transition,
+    })
     await tx
       .update(orders)
       .set({
         isQuotation: outcome.isQuotation,
         orderRef,
         orderYear: year,
-        submissionKey: body.submission_key,
+        submissionKey: submission.key,
         cartSubmittedAt: now,
         quotationValidUntil: outcome.status === 'READY' ? quotationValidUntil(now) : null,
         attrib,
@@ -364,16 +439,17 @@ export async function submitCart(
         // A user without a client has no delivery terms yet (the cart showed none); the spec's defaults otherwise.
         portId: client ? (client.port_id ?? DEFAULT_PORT_ID) : null,
         carrierId: frozen.carrier_id,
-        paymentModeId: client?.payment_mode_id ?? PAYMENT_MODE_IDS.toBeAgreed,
+        paymentModeId: wallet ? wallet.modeId : (client?.payment_mode_id ?? PAYMENT_MODE_IDS.toBeAgreed),
         transportId: client?.transport_id ?? DEFAULT_TRANSPORT_ID,
         version: sql`${orders.version} + 1`,
         updatedAt: now,
       })
-      .where(eq(orders.id, body.cart.id))
-    await freezeLines(tx, body.cart.id, frozen.lines)
+      .where(eq(orders.id, cartId))
+    await freezeLines(tx, cartId, frozen.lines)
 
-    const rows = (await findOrderRows(db, body.cart.id, tx)) as OrderRows
-    await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: outcomeOf(body), showPrices: show })
+    const rows = (await findOrderRows(db, cartId, tx)) as OrderRows
+    const mail = MAIL_OF[submission.outcome]
+    if (mail) await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: mail, showPrices: show })
     return {
       kind: 'made',
       order: toOrderAnswer(rows, { snap, translate: deps.translate, lang, showPrices: show }),

@@ -6,8 +6,13 @@ import {
 } from '@shop/domain/catalog/pricing'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { type Cart, type CartLine, LEAD_TIME_DAYS, type PortKey } from '@shop/domain/orders/cart-schemas'
-import { choosePaymentMode, offeredPaymentModes, userCanPay } from '@shop/domain/orders/checkout'
-import { type Order, orderAttribSchema } from '@shop/domain/orders/checkout-schemas'
+import {
+  choosePaymentMode,
+  offeredPaymentModes,
+  PAYMENT_MODE_IDS,
+  userCanPay,
+} from '@shop/domain/orders/checkout'
+import { type BankDetails, type Order, orderAttribSchema } from '@shop/domain/orders/checkout-schemas'
 import { canEditCarrier, computeCartTotals } from '@shop/domain/orders/totals'
 import { DEFAULT_IVA_CODE, isIvaCode, ivaPercFor } from '@shop/domain/orders/vat'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
@@ -24,6 +29,7 @@ import {
 import { toAddress } from '../accounts/addresses.service.ts'
 import type { Translate } from '../catalog/catalog.service.ts'
 import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
+import { findBankDetails } from '../lookups/settings.service.ts'
 import type { CartClient, CartDocumentRow, CartLineRecord, LineCopy } from './cart-read.ts'
 import { toDocuments, toLineAnswer } from './cart-view.ts'
 import { findLineCopies } from './line-copies.ts'
@@ -67,6 +73,8 @@ export type OrderRows = {
   documents: CartDocumentRow[]
   address: AddressRow | null
   client: OrderClient | null
+  /** Where to transfer the money, for a bank-transfer order still to be paid (else null). */
+  bank: BankDetails | null
 }
 
 /** Who may see an order that is no longer a cart: the users of its client, or its own user when it has none. */
@@ -126,6 +134,7 @@ export async function findOrderRows(db: Db, orderId: number, tx?: Tx): Promise<O
       ? []
       : await q.select().from(addresses).where(eq(addresses.id, order.shipmentAddressId))
   const client = await findOrderClient(q, order.clientId)
+  const bank = awaitsBankTransfer(order) ? await findBankDetails(q) : null
   const lines: OrderLineRecord[] = lineRows.map((l) => ({
     id: l.id,
     qty: l.qty,
@@ -157,7 +166,17 @@ export async function findOrderRows(db: Db, orderId: number, tx?: Tx): Promise<O
     })),
     address: address[0] ?? null,
     client,
+    bank,
   }
+}
+
+/** True for an order sent to be paid by bank transfer in advance (PM5) and not paid yet: it shows the bank details. */
+function awaitsBankTransfer(order: OrderRecord): boolean {
+  return (
+    order.paymentModeId === PAYMENT_MODE_IDS.pm5 &&
+    !order.payed &&
+    (order.status === 'NEW' || order.status === 'CONFIRMED')
+  )
 }
 
 export type OrderAnswerContext = {
@@ -337,5 +356,8 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
     user_can_pay: canPay,
     missing_datasheets: countMissingDatasheets(ctx.snap, lines),
     documents: toDocuments(rows.documents),
+    payed: order.payed,
+    paid_at: iso(order.paidAt),
+    bank_transfer: rows.bank,
   }
 }

@@ -9,6 +9,7 @@ import type {
   ShippingInfoBody,
   ShippingInfoResponse,
 } from '@shop/domain/orders/checkout-schemas'
+import type { SubmitCompleteOrderResponse } from '@shop/domain/payments/schemas'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, NetworkError } from '../../shared/lib/api.ts'
 import { LOOKUP_STALE_MS } from '../../shared/lib/lookups.ts'
@@ -47,7 +48,7 @@ export const portsQuery = (lang: Lang) => lookupQuery<Port>('port', lang)
  * A POST that may be sent twice: a request that got no answer (a dropped connection) is sent once more with the same
  * body, whose submission key makes the server answer the order it already made rather than a second one.
  */
-async function postIdempotent<T>(path: string, body: unknown): Promise<T> {
+export async function postIdempotent<T>(path: string, body: unknown): Promise<T> {
   try {
     return await api<T>(path, { method: 'POST', body })
   } catch (error) {
@@ -103,21 +104,33 @@ export function useShippingInfo() {
   })
 }
 
-export type CompletionAnswer = Ok & { order: Order; stripe_session_redirect_url?: string | null }
+/** What completing gave: the order, and for the card the address of the provider's hosted checkout. */
+export type CompletionResult = { order: Order; redirectUrl: string | null }
 
 /**
- * POST order/complete_order, or order/submit_complete_order for the card (which answers KO until the payments issue
- * brings it): the payment mode and the accepted terms of sale, one key per press.
+ * POST order/complete_order, or order/submit_complete_order for the card (PV9), which answers the same-origin address
+ * that sends the buyer to the provider's hosted checkout: the payment mode and the accepted terms, one key per press.
  */
 export function useCompleteOrder() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ orderId, paymentModeId }: { orderId: number; paymentModeId: number }) => {
+    mutationFn: async ({
+      orderId,
+      paymentModeId,
+    }: {
+      orderId: number
+      paymentModeId: number
+    }): Promise<CompletionResult> => {
       const body: CompleteOrderBody = {
         order: { id: orderId, payment_mode_id: paymentModeId, accept_terms: true },
         submission_key: crypto.randomUUID(),
       }
-      return postIdempotent<CompletionAnswer>(completionCall(paymentModeId), body)
+      if (completionCall(paymentModeId) === 'order/submit_complete_order') {
+        const answer = await postIdempotent<SubmitCompleteOrderResponse>('order/submit_complete_order', body)
+        return { order: answer.order, redirectUrl: answer.stripe_session_redirect_url }
+      }
+      const answer = await postIdempotent<Ok & { order: Order }>('order/complete_order', body)
+      return { order: answer.order, redirectUrl: null }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   })

@@ -52,3 +52,44 @@ export function trackPurchase(order: { order_ref: string; order_final_price: num
     },
   })
 }
+
+/** Where a purchase already pushed is remembered: localStorage, or nothing where the browser refuses it. */
+export type PurchaseFlags = Pick<Storage, 'getItem' | 'setItem'>
+
+const PURCHASE_FLAG_PREFIX = 'ga4_purchase:'
+// A browser that refuses localStorage (some private modes) still pushes once per page load.
+const pushedThisPage = new Set<string>()
+
+function browserFlags(): PurchaseFlags | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * trackPurchase at most once per order in this browser (issue 12): the payment result page is reloaded, visited again
+ * from an e-mail or reached after the checkout already counted the order, and GA4 would count each push as a sale.
+ * The flag is keyed by the order reference, GA4's transaction id. True when it pushed.
+ */
+export function trackPurchaseOnce(
+  order: { order_ref: string; order_final_price: number | null },
+  flags: PurchaseFlags | null = browserFlags(),
+): boolean {
+  const key = PURCHASE_FLAG_PREFIX + order.order_ref
+  if (pushedThisPage.has(key)) return false
+  try {
+    if (flags?.getItem(key)) return false
+  } catch {
+    // An unreadable store counts as empty: the in-page set still stops a second push.
+  }
+  pushedThisPage.add(key)
+  try {
+    flags?.setItem(key, '1')
+  } catch {
+    // A full or refused store: the flag lives for this page only.
+  }
+  trackPurchase(order)
+  return true
+}

@@ -136,11 +136,11 @@ export const checkoutLabels: LabelSource = {
     fr: "Ce mode de paiement n'est pas disponible pour cette commande.",
   },
   'orders.checkout.online_payment_unavailable': {
-    it: 'Il pagamento con carta non è ancora disponibile: scegli un altro metodo di pagamento.',
-    en: 'Card payment is not available yet: choose another payment method.',
-    de: 'Die Kartenzahlung ist noch nicht verfügbar: Wählen Sie eine andere Zahlungsart.',
-    es: 'El pago con tarjeta aún no está disponible: elige otro método de pago.',
-    fr: "Le paiement par carte n'est pas encore disponible : choisissez un autre mode de paiement.",
+    it: 'Il pagamento online non è disponibile per questo ordine: scegli un altro metodo di pagamento.',
+    en: 'Online payment is not available for this order: choose another payment method.',
+    de: 'Die Online-Zahlung ist für diese Bestellung nicht verfügbar: Wählen Sie eine andere Zahlungsart.',
+    es: 'El pago en línea no está disponible para este pedido: elige otro método de pago.',
+    fr: "Le paiement en ligne n'est pas disponible pour cette commande : choisissez un autre mode de paiement.",
   },
 }
 

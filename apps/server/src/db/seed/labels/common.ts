@@ -137,6 +137,20 @@ const errorLabels: Record<`errors.${ErrorCode}`, Record<Lang, string>> = {
     es: 'Demasiados intentos: inténtalo de nuevo dentro de unos minutos.',
     fr: 'Trop de tentatives : veuillez réessayer dans quelques minutes.',
   },
+  'errors.instrument_declined': {
+    it: 'Il metodo di pagamento è stato rifiutato: scegline un altro.',
+    en: 'The payment method was declined: choose another one.',
+    de: 'Die Zahlungsart wurde abgelehnt: Wählen Sie eine andere.',
+    es: 'El método de pago ha sido rechazado: elige otro.',
+    fr: 'Le moyen de paiement a été refusé : choisissez-en un autre.',
+  },
+  'errors.payment_failed': {
+    it: 'Siamo spiacenti, la transazione non è stata elaborata.',
+    en: 'Sorry, your transaction could not be processed.',
+    de: 'Leider konnte Ihre Transaktion nicht verarbeitet werden.',
+    es: 'Lo sentimos, no se ha podido procesar la transacción.',
+    fr: "Désolé, votre transaction n'a pas pu être traitée.",
+  },
   'errors.internal_error': {
     it: 'Si è verificato un errore imprevisto. Riprova più tardi.',
     en: 'An unexpected error occurred. Please try again later.',

@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core'
 import { formatMoney } from '@shop/domain/catalog/money'
 import { isOnlinePaymentMode, PAYMENT_MODE_IDS } from '@shop/domain/orders/checkout'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
-import { trackPurchase } from '../../../shared/lib/analytics.ts'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { trackPurchaseOnce } from '../../../shared/lib/analytics.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { countriesQuery } from '../../../shared/lib/lookups.ts'
@@ -27,8 +15,10 @@ import { BusyButton } from '../../../shared/ui/busy-button.tsx'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { carriersQuery, lookupText, paymentModesQuery, useCompleteOrder } from '../api.ts'
 import { addressLines } from '../lib/address-draft.ts'
+import { bankOrderState } from '../lib/bank-order.ts'
 import { isoToDisplay } from '../lib/dates.ts'
 import { paymentChoice } from '../lib/payment.ts'
+import { TermsCheckbox } from './terms-checkbox.tsx'
 
 /**
  * Step 3 (spec 2 §2.3, spec 3 §2 Completion flow): the shipment address with a way back, the payment modes the server
@@ -66,13 +56,13 @@ export function PaymentStep({ order, onBack }: { order: Order; onBack: () => voi
     complete.mutate(
       { orderId: order.id, paymentModeId: modeId },
       {
-        onSuccess: (answer) => {
-          // The card provider's hosted checkout, once the payments issue answers with one.
-          if (answer.stripe_session_redirect_url)
-            return window.location.assign(answer.stripe_session_redirect_url)
-          trackPurchase(answer.order)
+        onSuccess: ({ order: done, redirectUrl }) => {
+          // The card: the provider's hosted checkout; the buyer comes back to /{lang}/checkout/payment/{id}.
+          if (redirectUrl) return window.location.assign(redirectUrl)
+          trackPurchaseOnce(done)
           void notify({ message: t('checkout.payment.completed') })
-          navigate(`/${lang}/user/orders`)
+          // A bank transfer in advance (PM5) still has to be paid: the orders page shows where to (spec 2 §9).
+          navigate(`/${lang}/user/orders`, done.bank_transfer ? { state: bankOrderState(done) } : undefined)
         },
         onError: (failure) => setError(errorText(failure, t)),
       },
@@ -143,22 +133,13 @@ export function PaymentStep({ order, onBack }: { order: Order; onBack: () => voi
       )}
       <Text size="sm">{t('checkout.payment.lead_time', { days: order.lead_time_days })}</Text>
 
-      <Checkbox
+      <TermsCheckbox
         checked={accepted}
-        onChange={(e) => {
-          setAccepted(e.currentTarget.checked)
+        onChange={(checked) => {
+          setAccepted(checked)
           setTermsError(false)
         }}
-        required
-        error={termsError ? t('checkout.payment.terms_required') : undefined}
-        label={
-          <Trans
-            i18nKey="checkout.payment.terms"
-            components={{
-              terms: <Anchor component={Link} to={`/${lang}/privacy`} target="_blank" inherit />,
-            }}
-          />
-        }
+        showError={termsError}
         data-testid="terms"
       />
 

@@ -4,9 +4,11 @@ import type { Order } from '@shop/domain/orders/checkout-schemas'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { bankOrderState } from '../lib/bank-order.ts'
 import { checkoutSearch, STEPS } from '../lib/steps.ts'
 import { ShippingForm } from './shipping-form.tsx'
 import { SubmitActions } from './submit-actions.tsx'
+import { WalletPanel } from './wallet-panel.tsx'
 
 export type ShippingSectionProps =
   | {
@@ -27,7 +29,8 @@ export type ShippingSectionProps =
  * Shipping, one component for the modal and the page (spec 2 §2.2, §2.3; not a copy). It starts with the submit
  * actions while the cart is not submitted yet: a buyer who may only request a quotation sends it from here without
  * an address; proceeding with an order makes the order request and continues on the page's step 2, where the same
- * section shows the address book, the carrier, the date and the references.
+ * section shows the address book, the carrier, the date and the references. Below them, a buyer who may order can
+ * pay the cart at once ('Pay now': card, bank transfer or PayPal; the payment step is reached from shipping).
  */
 export default function ShippingSection(props: ShippingSectionProps) {
   const { t } = useTranslation()
@@ -69,6 +72,14 @@ export default function ShippingSection(props: ShippingSectionProps) {
           navigate(checkoutPath)
         }}
         onLeave={onClose}
+      />
+      <WalletPanel
+        cart={cart}
+        onBankOrder={(order) => {
+          onClose()
+          // Spec 2 §2.2 'Bank order submitted': the orders page, which shows where to transfer the money.
+          navigate(`/${lang}/user/orders`, { state: bankOrderState(order) })
+        }}
       />
     </Stack>
   )

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { orders } from './orders.ts'
+
+/*
+ * Online payments (issue 12, docs/decisions/022): one row per attempt at the provider (a Stripe Checkout session, a
+ * PayPal order), and one row per provider event received, so a webhook delivered twice is applied once.
+ */
+
+export const PAYMENT_METHODS = ['card', 'paypal'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/**
+ * creating: stored before the provider is asked (its idempotency key is this row's id); open: the buyer can pay at
+ * `url`; paid; expired (the provider's session ended unpaid); failed (the provider refused it for good).
+ */
+export const PAYMENT_STATUSES = ['creating', 'open', 'paid', 'expired', 'failed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    // Restrict: an order with a payment is never deleted (the books need both).
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** Which provider made it: 'stripe', 'local' (the simulated one) or 'paypal'. */
+    provider: text('provider').notNull(),
+    /** The provider's id (cs_…, a PayPal order id); null while creating. */
+    externalId: text('external_id'),
+    /** Where the buyer pays (the hosted page or PayPal's approval page); null while creating. */
+    url: text('url'),
+    /** Cents including VAT, and the currency, as asked of the provider. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('creating'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_external_uq').on(t.provider, t.externalId).where(sql`external_id is not null`),
+    // At most one attempt per order and method that can still be paid: a retry reuses it.
+    uniqueIndex('payments_live_uq').on(t.orderId, t.method).where(sql`status in ('creating', 'open')`),
+    check('payments_method_ck', inList('method', PAYMENT_METHODS)),
+    check('payments_status_ck', inList('status', PAYMENT_STATUSES)),
+    check('payments_amount_ck', sql`${t.amount} > 0`),
+  ],
+)
+
+/** Every provider event applied, by the provider's own event id: the second delivery finds its row and stops. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** What applying it did: 'paid', 'expired', 'failed', 'ignored', 'unknown_payment', 'duplicate_payment'. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    index('payment_events_payment_idx').on(t.paymentId),
+  ],
+)

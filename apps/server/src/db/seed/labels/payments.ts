@@ -1,0 +1,150 @@
+import { type LabelSource, l } from './types.ts'
+
+/**
+ * The server's messages and mails about payments (issue 12; spec 2 §8, §9): the wallet calls' refusals, the provider's
+ * failures, and the mails of a bank-transfer order, a payment received and an unpaid bank transfer cancelled.
+ */
+export const paymentLabels: LabelSource = {
+  'orders.checkout.bank_transfer_unavailable': l(
+    'Il pagamento con bonifico non è disponibile: scegli un altro metodo di pagamento.',
+    'Bank transfer is not available: choose another payment method.',
+    'Die Zahlung per Überweisung ist nicht verfügbar: Wählen Sie eine andere Zahlungsart.',
+    'El pago por transferencia no está disponible: elige otro método de pago.',
+    "Le paiement par virement n'est pas disponible : choisissez un autre mode de paiement.",
+  ),
+  'orders.payments.try_again_later': l(
+    'Il servizio di pagamento non risponde: riprova più tardi.',
+    'The payment service is not answering: try again later.',
+    'Der Zahlungsdienst antwortet nicht: Versuchen Sie es später erneut.',
+    'El servicio de pago no responde: inténtalo de nuevo más tarde.',
+    'Le service de paiement ne répond pas : réessayez plus tard.',
+  ),
+  'orders.payments.order_creation_failed': l(
+    "Creazione dell'ordine non riuscita: riprova più tardi.",
+    'Order creation failed: try again later.',
+    'Die Bestellung konnte nicht angelegt werden: Versuchen Sie es später erneut.',
+    'No se ha podido crear el pedido: inténtalo de nuevo más tarde.',
+    'La création de la commande a échoué : réessayez plus tard.',
+  ),
+  'orders.payments.already_paid': l(
+    "L'ordine {{ref}} è già pagato.",
+    'Order {{ref}} is already paid.',
+    'Die Bestellung {{ref}} ist bereits bezahlt.',
+    'El pedido {{ref}} ya está pagado.',
+    'La commande {{ref}} est déjà payée.',
+  ),
+  'orders.payments.not_payable': l(
+    "L'ordine {{ref}} non attende un pagamento online.",
+    'Order {{ref}} is not waiting for an online payment.',
+    'Die Bestellung {{ref}} wartet auf keine Online-Zahlung.',
+    'El pedido {{ref}} no está pendiente de un pago en línea.',
+    "La commande {{ref}} n'attend pas de paiement en ligne.",
+  ),
+  'orders.payments.paypal_unavailable': l(
+    'Il pagamento con PayPal non è disponibile: scegli un altro metodo di pagamento.',
+    'PayPal is not available: choose another payment method.',
+    'PayPal ist nicht verfügbar: Wählen Sie eine andere Zahlungsart.',
+    'PayPal no está disponible: elige otro método de pago.',
+    "PayPal n'est pas disponible : choisissez un autre mode de paiement.",
+  ),
+  'orders.payments.description': l('Ordine', 'Order', 'Bestellung', 'Pedido', 'Commande'),
+  'orders.payments.signature_invalid': l(
+    'Firma del webhook non valida.',
+    'Invalid webhook signature.',
+    'Ungültige Webhook-Signatur.',
+    'Firma del webhook no válida.',
+    'Signature du webhook invalide.',
+  ),
+
+  'mail.checkout.bank_details': l(
+    'Per completare il pagamento, esegui un bonifico di {amount} a:\nBeneficiario: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBanca: {bank}\nCausale: ordine {ref}\nIl bonifico viene accreditato in 2-3 giorni lavorativi; un ordine non pagato entro 10 giorni viene annullato.',
+    'To complete the payment, transfer {amount} to:\nBeneficiary: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBank: {bank}\nReference: order {ref}\nA transfer is credited in 2–3 working days; an order not paid within 10 days is cancelled.',
+    'Um die Zahlung abzuschließen, überweisen Sie {amount} an:\nEmpfänger: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBank: {bank}\nVerwendungszweck: Bestellung {ref}\nEine Überweisung wird in 2–3 Werktagen gutgeschrieben; eine nicht innerhalb von 10 Tagen bezahlte Bestellung wird storniert.',
+    'Para completar el pago, transfiere {amount} a:\nBeneficiario: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBanco: {bank}\nConcepto: pedido {ref}\nLa transferencia se abona en 2-3 días laborables; un pedido no pagado en 10 días se anula.',
+    'Pour finaliser le paiement, virez {amount} à :\nBénéficiaire : {beneficiary}\nIBAN : {iban}\nBIC : {bic}\nBanque : {bank}\nRéférence : commande {ref}\nUn virement est crédité en 2 à 3 jours ouvrés ; une commande non payée sous 10 jours est annulée.',
+  ),
+  'mail.checkout.bank_order.subject': l(
+    'Ordine {ref}: in attesa del bonifico',
+    'Order {ref}: awaiting your bank transfer',
+    'Bestellung {ref}: Ihre Überweisung steht aus',
+    'Pedido {ref}: pendiente de tu transferencia',
+    'Commande {ref} : en attente de votre virement',
+  ),
+  'mail.checkout.bank_order.body': l(
+    'grazie, abbiamo ricevuto il tuo ordine {ref}, da pagare con bonifico anticipato.',
+    'thank you: we have received your order {ref}, to be paid by bank transfer in advance.',
+    'vielen Dank: Wir haben Ihre Bestellung {ref} erhalten, zahlbar per Vorabüberweisung.',
+    'gracias: hemos recibido tu pedido {ref}, que se paga por transferencia anticipada.',
+    'merci : nous avons reçu votre commande {ref}, payable par virement anticipé.',
+  ),
+  'mail.checkout.payment_received.subject': l(
+    'Ricevuta di pagamento: ordine {ref}',
+    'Payment receipt: order {ref}',
+    'Zahlungsbeleg: Bestellung {ref}',
+    'Recibo de pago: pedido {ref}',
+    'Reçu de paiement : commande {ref}',
+  ),
+  'mail.checkout.payment_received.body': l(
+    'grazie, abbiamo ricevuto il pagamento del tuo ordine {ref}, che passa ora al nostro ufficio commerciale per la conferma.',
+    'thank you: we have received the payment for your order {ref}, which now goes to our sales office for confirmation.',
+    'vielen Dank: Wir haben die Zahlung für Ihre Bestellung {ref} erhalten; sie geht nun zur Bestätigung an unseren Vertrieb.',
+    'gracias: hemos recibido el pago de tu pedido {ref}, que pasa ahora a nuestro departamento comercial para su confirmación.',
+    'merci : nous avons reçu le paiement de votre commande {ref}, qui passe maintenant à notre service commercial pour confirmation.',
+  ),
+  'mail.checkout.bank_order_cancelled.subject': l(
+    'Ordine {ref} annullato: bonifico non ricevuto',
+    'Order {ref} cancelled: transfer not received',
+    'Bestellung {ref} storniert: Überweisung nicht eingegangen',
+    'Pedido {ref} anulado: transferencia no recibida',
+    'Commande {ref} annulée : virement non reçu',
+  ),
+  'mail.checkout.bank_order_cancelled.body': l(
+    "non avendo ricevuto il bonifico entro 10 giorni, abbiamo annullato l'ordine {ref}. Se hai già pagato, rispondi a questa e-mail con la ricevuta del bonifico.",
+    'as we did not receive the transfer within 10 days, we have cancelled order {ref}. If you have already paid, reply to this e-mail with the transfer receipt.',
+    'da die Überweisung nicht innerhalb von 10 Tagen eingegangen ist, haben wir die Bestellung {ref} storniert. Falls Sie bereits bezahlt haben, antworten Sie bitte mit dem Überweisungsbeleg auf diese E-Mail.',
+    'al no haber recibido la transferencia en 10 días, hemos anulado el pedido {ref}. Si ya has pagado, responde a este correo con el justificante de la transferencia.',
+    "n'ayant pas reçu le virement sous 10 jours, nous avons annulé la commande {ref}. Si vous avez déjà payé, répondez à cet e-mail avec la preuve du virement.",
+  ),
+  'mail.checkout.provider.bank_order.subject': l(
+    'Nuovo ordine {ref} (bonifico anticipato)',
+    'New order {ref} (bank transfer in advance)',
+    'Neue Bestellung {ref} (Vorabüberweisung)',
+    'Nuevo pedido {ref} (transferencia anticipada)',
+    'Nouvelle commande {ref} (virement anticipé)',
+  ),
+  'mail.checkout.provider.bank_order.body': l(
+    "Il cliente ha inviato l'ordine {ref}, da pagare con bonifico anticipato: segnalo come pagato quando arriva il bonifico. Senza pagamento né conferma, viene annullato dopo 10 giorni.",
+    'The customer sent order {ref}, to be paid by bank transfer in advance: mark it paid when the transfer arrives. Without payment or confirmation it is cancelled after 10 days.',
+    'Der Kunde hat die Bestellung {ref} gesendet, zahlbar per Vorabüberweisung: als bezahlt markieren, wenn die Überweisung eingeht. Ohne Zahlung oder Bestätigung wird sie nach 10 Tagen storniert.',
+    'El cliente ha enviado el pedido {ref}, que se paga por transferencia anticipada: márcalo como pagado cuando llegue la transferencia. Sin pago ni confirmación, se anula a los 10 días.',
+    "Le client a envoyé la commande {ref}, payable par virement anticipé : la marquer payée à l'arrivée du virement. Sans paiement ni confirmation, elle est annulée après 10 jours.",
+  ),
+  'mail.checkout.provider.payment_received.subject': l(
+    'Pagamento ricevuto: ordine {ref}',
+    'Payment received: order {ref}',
+    'Zahlung eingegangen: Bestellung {ref}',
+    'Pago recibido: pedido {ref}',
+    'Paiement reçu : commande {ref}',
+  ),
+  'mail.checkout.provider.payment_received.body': l(
+    "Il pagamento online dell'ordine {ref} è stato confermato dal fornitore del pagamento. L'ordine è da accettare.",
+    'The online payment for order {ref} was confirmed by the payment provider. The order is to be accepted.',
+    'Die Online-Zahlung für die Bestellung {ref} wurde vom Zahlungsanbieter bestätigt. Die Bestellung ist anzunehmen.',
+    'El proveedor de pago ha confirmado el pago en línea del pedido {ref}. El pedido está pendiente de aceptar.',
+    'Le paiement en ligne de la commande {ref} a été confirmé par le prestataire de paiement. La commande est à accepter.',
+  ),
+  'mail.checkout.provider.bank_order_cancelled.subject': l(
+    'Ordine {ref} annullato: bonifico non ricevuto in 10 giorni',
+    'Order {ref} cancelled: no transfer within 10 days',
+    'Bestellung {ref} storniert: keine Überweisung innerhalb von 10 Tagen',
+    'Pedido {ref} anulado: sin transferencia en 10 días',
+    'Commande {ref} annulée : pas de virement sous 10 jours',
+  ),
+  'mail.checkout.provider.bank_order_cancelled.body': l(
+    "L'ordine {ref}, da pagare con bonifico anticipato, non è stato pagato né confermato entro 10 giorni ed è stato annullato automaticamente. Il cliente è stato avvisato.",
+    'Order {ref}, to be paid by bank transfer in advance, was neither paid nor confirmed within 10 days and has been cancelled automatically. The customer has been told.',
+    'Die Bestellung {ref}, zahlbar per Vorabüberweisung, wurde innerhalb von 10 Tagen weder bezahlt noch bestätigt und automatisch storniert. Der Kunde wurde informiert.',
+    'El pedido {ref}, que se pagaba por transferencia anticipada, no se ha pagado ni confirmado en 10 días y se ha anulado automáticamente. Se ha avisado al cliente.',
+    "La commande {ref}, payable par virement anticipé, n'a été ni payée ni confirmée sous 10 jours et a été annulée automatiquement. Le client a été prévenu.",
+  ),
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config.ts'
+import { createPayments } from './payments.ts'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-payments-'))
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+const config = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env })
+const deps = { deliver: async () => 200, log: pino({ level: 'silent' }) }
+const stripeEnv = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+}
+
+describe('createPayments', () => {
+  it('stripe: no local controls, and no PayPal without its credentials', async () => {
+    const { payments, local, hosted } = await createPayments(config(stripeEnv), deps)
+    expect(payments.provider).toBe('stripe')
+    expect(payments.paypal).toBeNull()
+    expect(local).toBeNull()
+    expect(hosted).toBeNull()
+    await payments.close()
+  })
+
+  it('stripe with PayPal credentials: PayPal through its SDK (built, not called)', async () => {
+    const env = { ...stripeEnv, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }
+    const { payments } = await createPayments(config(env), deps)
+    expect(payments.paypal).not.toBeNull()
+    await payments.close()
+  })
+
+  it('local by default: the stripe adapter against the simulated provider, and the simulated PayPal', async () => {
+    const { payments, local } = await createPayments(config(), deps)
+    try {
+      expect(payments.provider).toBe('local')
+      const session = await payments.card.createSession({
+        paymentId: 1,
+        orderId: 1,
+        description: 'Ordine',
+        amount: 100,
+        currency: 'EUR',
+        customerEmail: null,
+        locale: 'en',
+        successUrl: 'http://localhost:3000/ok',
+        cancelUrl: 'http://localhost:3000/ko',
+        idempotencyKey: 'k',
+      })
+      expect(session.url).toMatch(/^http:\/\/localhost:3000\/local-pay\/checkout\/cs_local_/)
+      expect(await local?.payCard(session.id, { deliver: false })).toHaveLength(1)
+      const order = await payments.paypal?.createOrder({
+        paymentId: 2,
+        orderId: 1,
+        description: 'Ordine',
+        amount: 100,
+        currency: 'EUR',
+        locale: 'en',
+        returnUrl: 'http://localhost:3000/ok',
+        cancelUrl: 'http://localhost:3000/ko',
+        requestId: 'r',
+      })
+      expect(order?.approveUrl).toMatch(/\/local-pay\/paypal\/LOCAL/)
+    } finally {
+      await payments.close()
+    }
+  })
+})

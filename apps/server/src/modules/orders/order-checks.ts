@@ -1,0 +1,90 @@
+import type { Address } from '@shop/domain/accounts/address'
+import { addressProblems } from '@shop/domain/accounts/address'
+import { userCanPay } from '@shop/domain/orders/checkout'
+import { and, eq } from 'drizzle-orm'
+import type { Tx } from '../../db/client.ts'
+import { addresses } from '../../db/schema/index.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { toAddress } from '../accounts/addresses.service.ts'
+import { findOrderClient } from './order-view.ts'
+
+/**
+ * The checks an order passes before it is completed or paid (spec 2 §5, spec 3 §5; issues 11 and 12): the shipment
+ * address is one of the client's and complete, the billing address holds what an invoice needs, and the buyer may pay
+ * online. Shared by complete_order, the card branch of submit_complete_order and the wallet calls.
+ */
+
+/** Label keys of these refusals (db/seed/labels/checkout.ts). */
+export const ORDER_CHECK_LABELS = {
+  addressIncomplete: 'orders.checkout.address_incomplete',
+  addressUnknown: 'orders.checkout.address_unknown',
+  billingIncomplete: 'orders.checkout.billing_incomplete',
+  onlinePaymentUnavailable: 'orders.checkout.online_payment_unavailable',
+} as const
+
+/** 'Dati non completi!' on the shipment address. */
+export const incompleteAddress = () =>
+  new AppError('validation_failed', ORDER_CHECK_LABELS.addressIncomplete, {
+    shipment_address_id: [ORDER_CHECK_LABELS.addressIncomplete],
+  })
+
+/**
+ * Before completing, the client's first (main, billing) address must hold what an invoice needs (spec 3 §5): the
+ * address rules, and a VAT number in every country. Refused with 'Dati non completi!' naming the fields to check.
+ */
+export async function checkBillingAddress(tx: Tx, clientId: number | null): Promise<void> {
+  if (clientId === null) return
+  const [main] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.clientId, clientId), eq(addresses.addressType, 'main')))
+  const client = await findOrderClient(tx, clientId)
+  const problems = main ? addressProblems(toAddress(main, client), client) : (['address'] as const)
+  const fields = new Set<string>(problems)
+  if (main && main.piva.trim() === '') fields.add('piva')
+  if (fields.size === 0) return
+  throw new AppError(
+    'validation_failed',
+    ORDER_CHECK_LABELS.billingIncomplete,
+    Object.fromEntries([...fields].map((f) => [`billing_address.${f}`, [`addresses.missing.${f}`]])),
+  )
+}
+
+/**
+ * A cart the wallet pays straight from (issue 12 item 2): its shipment address chosen (get_shipping_info on the cart),
+ * still the client's and complete; the buyer allowed to pay online for it (userCanPay); the billing address usable.
+ * Answers the shipment address to freeze on the order.
+ */
+export async function checkWalletCart(
+  tx: Tx,
+  input: {
+    clientId: number | null
+    shipmentAddressId: number | null
+    tobeQuoted: boolean
+    orderFinalPriceIva: number | null
+  },
+): Promise<Address> {
+  const client = await findOrderClient(tx, input.clientId)
+  const canPay = userCanPay({
+    client,
+    tobe_quoted: input.tobeQuoted,
+    order_final_price_iva: input.orderFinalPriceIva,
+  })
+  if (!canPay) throw new AppError('forbidden', ORDER_CHECK_LABELS.onlinePaymentUnavailable)
+  const [row] =
+    input.shipmentAddressId === null || input.clientId === null
+      ? []
+      : await tx
+          .select()
+          .from(addresses)
+          .where(and(eq(addresses.id, input.shipmentAddressId), eq(addresses.clientId, input.clientId)))
+  if (!row) {
+    throw new AppError('validation_failed', ORDER_CHECK_LABELS.addressUnknown, {
+      shipment_address_id: [ORDER_CHECK_LABELS.addressUnknown],
+    })
+  }
+  const address = toAddress(row, client)
+  if (!address.is_valid) throw incompleteAddress()
+  await checkBillingAddress(tx, input.clientId)
+  return address
+}

@@ -1,0 +1,89 @@
+import { PAYMENT_MODE_IDS, romeToday } from '@shop/domain/orders/checkout'
+import { BANK_TRANSFER_CANCEL_DAYS } from '@shop/domain/payments/schemas'
+import { and, eq, sql } from 'drizzle-orm'
+import { orders } from '../../db/schema/index.ts'
+import type { Jobs } from '../../infra/jobs.ts'
+import { findCatalog } from '../catalog/catalog-store.ts'
+import { findCustomer, queueCheckoutMails } from '../orders/checkout.service.ts'
+import { findOrderRows, type OrderRows } from '../orders/order-view.ts'
+import { changeOrderStatus } from '../orders/status.service.ts'
+import type { PaymentDeps } from './payments.service.ts'
+
+/**
+ * Spec 2 §9: an order to be paid by bank transfer in advance (PM5) is cancelled 10 calendar days (Europe/Rome) after it
+ * was sent when it is still unpaid and staff have not confirmed it (still NEW). A nightly job on the job engine
+ * (docs/decisions/010) finds the orders that are due, and cancels each through the status machine in its own short
+ * transaction, with the customer's mail and the provider's notice queued in it.
+ */
+
+export const BANK_TRANSFER_EXPIRY_QUEUE = 'bank-transfer-expiry'
+/** Every night at 03:17 UTC (04:17 or 05:17 in Rome): after the Italian day has turned. */
+const EXPIRY_CRON = '17 3 * * *'
+
+/** The last Rome date whose orders are due on `now`: today minus the days an unpaid transfer is kept. */
+export function lastDueDate(now: Date): string {
+  const today = new Date(`${romeToday(now)}T00:00:00Z`)
+  today.setUTCDate(today.getUTCDate() - BANK_TRANSFER_CANCEL_DAYS)
+  return today.toISOString().slice(0, 10)
+}
+
+/**
+ * The Rome date the order became NEW: the bank order's submission, or the completion of an order request with PM5
+ * (the status change's audit row).
+ */
+const sentOn = sql`(
+  (select max(c.created_at) from order_status_changes c where c.order_id = ${orders.id} and c.to_status = 'NEW')
+  at time zone 'Europe/Rome')::date`
+
+/** Cancels every unpaid bank-transfer order that is due on `now`; answers how many. */
+export async function cancelUnpaidBankTransfers(deps: PaymentDeps, now = deps.clock()): Promise<number> {
+  const { db } = deps
+  const due = and(
+    eq(orders.status, 'NEW'),
+    eq(orders.paymentModeId, PAYMENT_MODE_IDS.pm5),
+    eq(orders.payed, false),
+    eq(orders.isQuotation, false),
+    sql`${sentOn} <= ${lastDueDate(now)}::date`,
+  )
+  const candidates = await db.select({ id: orders.id }).from(orders).where(due)
+  if (candidates.length === 0) return 0
+  const snap = await findCatalog(db)
+  let cancelled = 0
+  for (const { id } of candidates) {
+    // One short transaction per order: the row is locked and checked again (staff may have confirmed or marked it
+    // paid since), and skipped if someone else holds it now; tomorrow's run sees it again.
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id, userId: orders.userId })
+        .from(orders)
+        .where(and(eq(orders.id, id), due))
+        .for('update', { skipLocked: true })
+      if (!order) return false
+      await changeOrderStatus(tx, id, 'CANCELLED', 'system', { userId: null, note: 'cancel_unpaid_transfer' })
+      await tx.update(orders).set({ cancelled: true, updatedAt: now }).where(eq(orders.id, id))
+      if (order.userId !== null) {
+        const customer = await findCustomer(tx, order.userId)
+        const rows = (await findOrderRows(db, id, tx)) as OrderRows
+        await queueCheckoutMails(deps, tx, {
+          rows,
+          snap,
+          customer,
+          kind: 'bank_order_cancelled',
+          showPrices: true,
+        })
+      }
+      return true
+    })
+    if (done) cancelled++
+  }
+  if (cancelled > 0) deps.log.info({ cancelled }, 'unpaid bank-transfer orders cancelled')
+  return cancelled
+}
+
+/** Declares the nightly run on the job engine: one run per night among all processes. */
+export function scheduleBankTransferExpiry(jobs: Jobs, deps: PaymentDeps) {
+  jobs.work(BANK_TRANSFER_EXPIRY_QUEUE, { retryLimit: 3, retryDelay: 600 }, async () => {
+    await cancelUnpaidBankTransfers(deps)
+  })
+  jobs.schedule(BANK_TRANSFER_EXPIRY_QUEUE, EXPIRY_CRON)
+}

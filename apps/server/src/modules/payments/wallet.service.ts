@@ -1,0 +1,177 @@
+import type { Lang } from '@shop/domain/i18n/langs'
+import { isOnlinePaymentMode, PAYMENT_MODE_IDS } from '@shop/domain/orders/checkout'
+import type { CompleteOrderBody, Order } from '@shop/domain/orders/checkout-schemas'
+import {
+  type PaypalCaptureBody,
+  paymentRedirectPath,
+  type WalletCartBody,
+} from '@shop/domain/payments/schemas'
+import { and, eq } from 'drizzle-orm'
+import { orders, payments } from '../../db/schema/index.ts'
+import { ProviderUnavailableError } from '../../infra/payments/provider.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { findCatalog } from '../catalog/catalog-store.ts'
+import { type CheckoutCaller, submitCartAs } from '../orders/checkout.service.ts'
+import { completeOrder, findOrderDetail } from '../orders/checkout-order.service.ts'
+import { orderViewerCondition } from '../orders/order-view.ts'
+import { applyPaid, openPayment, PAYMENT_LABELS, type PaymentDeps, providerOf } from './payments.service.ts'
+
+/**
+ * The payment calls (spec 2 §7, spec 3 §7; issue 12): the wallet's three ways to pay straight from the cart, the card
+ * branch of submit_complete_order, and the PayPal capture. Each wallet call is idempotent by the cart's id: the cart
+ * becomes its order once (a submission key derived from the id), and a repeat answers that order with the attempt
+ * still open, which is how the buyer tries again after giving up on the provider's page.
+ */
+
+/** The submission key of a wallet call: the cart becomes one order whichever online method pays it. */
+const walletKey = (cartId: number) => `wallet-${cartId}`
+const bankKey = (cartId: number) => `bank-${cartId}`
+
+/**
+ * The order a wallet call pays: the cart made into an order waiting for its online payment, or (a retry from the
+ * result page) the caller's order that already waits for one: an order request completed with the card on the
+ * checkout page has the same id as its cart had, but another submission key.
+ */
+async function walletOrder(
+  deps: PaymentDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  cartId: number,
+): Promise<Order> {
+  const [waiting] = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, cartId),
+        eq(orders.status, 'INCOMPLETE_REQUEST'),
+        eq(orders.paymentModeId, PAYMENT_MODE_IDS.pv9),
+        orderViewerCondition({ userId: caller.userId, clientId: caller.client?.id ?? null }),
+      ),
+    )
+  if (waiting) return findOrderDetail(deps, caller, lang, cartId)
+  return submitCartAs(deps, caller, lang, {
+    cartId,
+    version: null,
+    key: walletKey(cartId),
+    outcome: 'wallet_order',
+  })
+}
+
+/** POST walletCart/checkout: the cart becomes an order waiting for its card payment; the session to pay it in. */
+export async function checkoutWithCard(
+  deps: PaymentDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  body: WalletCartBody,
+) {
+  const order = await walletOrder(deps, caller, lang, body.cartId)
+  const opened = await openPayment(deps, { orderId: order.id, method: 'card', lang, userId: caller.userId })
+  return { order, cart: { id: body.cartId, external_session_id: opened.externalId } }
+}
+
+/** POST walletCart/createBankOrder: the cart becomes a NEW order to pay by bank transfer, with the bank details. */
+export async function orderWithBankTransfer(
+  deps: PaymentDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  body: WalletCartBody,
+): Promise<{ order: Order; cart: null }> {
+  const order = await submitCartAs(deps, caller, lang, {
+    cartId: body.cartId,
+    version: null,
+    key: bankKey(body.cartId),
+    outcome: 'bank_order',
+  })
+  return { order, cart: null }
+}
+
+/** POST walletCart/paypal/createRealOrder: as the card's, with a PayPal order the buyer approves at PayPal. */
+export async function checkoutWithPaypal(
+  deps: PaymentDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  body: WalletCartBody,
+) {
+  if (!deps.payments.paypal) throw new AppError('conflict', PAYMENT_LABELS.paypalUnavailable)
+  const order = await walletOrder(deps, caller, lang, body.cartId)
+  const opened = await openPayment(deps, { orderId: order.id, method: 'paypal', lang, userId: caller.userId })
+  return { result: { id: opened.externalId, status: 'CREATED', approve_url: opened.url } }
+}
+
+/**
+ * POST order/submit_complete_order: with the card (PV9), the order request keeps its status, takes the card, the terms
+ * and the address, and the answer is where to pay; with any other mode it is complete_order (spec 3 §2: 'otherwise a
+ * success message is shown').
+ */
+export async function submitCompleteOrder(
+  deps: PaymentDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  body: CompleteOrderBody,
+): Promise<{ order: Order; stripe_session_redirect_url: string | null }> {
+  const online = isOnlinePaymentMode(body.order.payment_mode_id)
+  const order = await completeOrder(deps, caller, lang, body, { online })
+  if (!online) return { order, stripe_session_redirect_url: null }
+  const opened = await openPayment(deps, { orderId: order.id, method: 'card', lang, userId: caller.userId })
+  return { order, stripe_session_redirect_url: paymentRedirectPath(opened.externalId) }
+}
+
+/**
+ * POST walletCart/paypal/captureRealOrder: captures the PayPal order the buyer approved for their order (the cart's
+ * id), once: a capture already applied answers the paid order again. INSTRUMENT_DECLINED answers 422
+ * instrument_declined (the page restarts the payment); any other refusal 502 payment_failed; both with PayPal's
+ * errorMsg {details: [{issue, description}], debug_id}.
+ */
+export async function capturePaypal(
+  deps: PaymentDeps,
+  caller: CheckoutCaller,
+  lang: Lang,
+  body: PaypalCaptureBody,
+) {
+  const paypal = deps.payments.paypal
+  if (!paypal) throw new AppError('conflict', PAYMENT_LABELS.paypalUnavailable)
+  const [found] = await deps.db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.provider, providerOf(deps, 'paypal')),
+        eq(payments.externalId, body.orderID),
+        eq(payments.method, 'paypal'),
+        eq(payments.orderId, body.cartId),
+        orderViewerCondition({ userId: caller.userId, clientId: caller.client?.id ?? null }),
+      ),
+    )
+  if (!found) throw new AppError('not_found', 'errors.not_found')
+  if (found.status !== 'paid') {
+    let capture: Awaited<ReturnType<typeof paypal.captureOrder>>
+    try {
+      capture = await paypal.captureOrder(body.orderID, `capture-${found.id}`)
+    } catch (err) {
+      deps.log.warn({ err, paymentId: found.id }, 'PayPal capture failed')
+      if (err instanceof ProviderUnavailableError)
+        throw new AppError('unavailable', PAYMENT_LABELS.tryAgainLater)
+      throw err
+    }
+    if (!capture.ok) {
+      const errorMsg = {
+        details: [{ issue: capture.issue, description: capture.description }],
+        debug_id: capture.debugId,
+      }
+      const code = capture.issue === 'INSTRUMENT_DECLINED' ? 'instrument_declined' : 'payment_failed'
+      throw new AppError(code, undefined, {}, { errorMsg })
+    }
+    const snap = await findCatalog(deps.db)
+    const outcome = await deps.db.transaction((tx) =>
+      applyPaid(deps, tx, { paymentId: found.id, amount: capture.amount, currency: capture.currency, snap }),
+    )
+    if (outcome === 'amount_mismatch') {
+      const errorMsg = { details: [{ issue: 'AMOUNT_MISMATCH', description: '' }], debug_id: '' }
+      throw new AppError('payment_failed', undefined, {}, { errorMsg })
+    }
+  }
+  const order = await findOrderDetail(deps, caller, lang, body.cartId)
+  return { result: { id: body.orderID, status: 'COMPLETED' as const }, cartOrder: order }
+}

@@ -1,0 +1,81 @@
+import type { Order } from '@shop/domain/orders/checkout-schemas'
+import type {
+  BankOrderResponse,
+  PaypalCaptureBody,
+  PaypalCaptureResponse,
+  PaypalCreateResponse,
+  WalletCartBody,
+  WalletCheckoutResponse,
+} from '@shop/domain/payments/schemas'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryKeys } from '../../shared/lib/session.ts'
+import { orderKeys, postIdempotent } from './api.ts'
+
+/**
+ * The wallet calls (spec 2 §4, §7; issue 12): paying straight from the cart by card, by bank transfer or with PayPal.
+ * Each is idempotent by cart id: the same id again (the order now waiting for its payment) answers the same order and
+ * the same still-open payment session, which is how 'Try again' after a cancelled payment works, and why a request
+ * that got no answer may be sent once more.
+ */
+
+const walletBody = (cartId: number): WalletCartBody => ({ cartId, accept_terms: true })
+
+/** After a wallet call the cart is an order: the header and the lists read the cart again; the order is known. */
+function useSettled() {
+  const queryClient = useQueryClient()
+  return (order: Order | null) => {
+    if (order) queryClient.setQueryData(orderKeys.one(order.id), order)
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart })
+  }
+}
+
+/** POST walletCart/checkout: the order waiting for its card payment and the provider's session to send the buyer to. */
+export function useWalletCheckout() {
+  const settled = useSettled()
+  return useMutation({
+    mutationKey: ['payments', 'card'],
+    mutationFn: (cartId: number) =>
+      postIdempotent<WalletCheckoutResponse>('walletCart/checkout', walletBody(cartId)),
+    onSuccess: (answer) => settled(answer.order),
+  })
+}
+
+/** POST walletCart/createBankOrder: the new order to pay by bank transfer in advance, with the bank details. */
+export function useBankOrder() {
+  const settled = useSettled()
+  return useMutation({
+    mutationKey: ['payments', 'bank'],
+    mutationFn: (cartId: number) =>
+      postIdempotent<BankOrderResponse>('walletCart/createBankOrder', walletBody(cartId)),
+    onSuccess: (answer) => settled(answer.order),
+  })
+}
+
+/** POST walletCart/paypal/createRealOrder: PayPal's order and the page where the buyer approves it. */
+export function usePaypalCreate() {
+  const settled = useSettled()
+  return useMutation({
+    mutationKey: ['payments', 'paypal'],
+    mutationFn: (cartId: number) =>
+      postIdempotent<PaypalCreateResponse>('walletCart/paypal/createRealOrder', walletBody(cartId)),
+    onSuccess: () => settled(null),
+  })
+}
+
+/**
+ * POST walletCart/paypal/captureRealOrder, as a query keyed by PayPal's order id (the return's token) rather than a
+ * mutation: React's strict mode mounts the page twice and a query asked for twice is one request; its answer is
+ * kept, never retried or read again, so one approval is captured once per page. After a reload the page reads the
+ * order first and captures only one still unpaid.
+ */
+export const paypalCaptureQuery = (body: PaypalCaptureBody) =>
+  queryOptions({
+    queryKey: ['payments', 'paypal-capture', body.orderID, body.cartId],
+    queryFn: () => postIdempotent<PaypalCaptureResponse>('walletCart/paypal/captureRealOrder', body),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+  })
