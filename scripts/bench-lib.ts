@@ -123,7 +123,8 @@ export async function withScratchDatabase(serverUrl: string, work: (databaseUrl:
   }
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of ascending numbers (NaN for none). */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
 }
