@@ -6,17 +6,9 @@ import {
   orderDetailResponse,
   shippingInfoResponse,
 } from '@shop/domain/orders/checkout-schemas'
-import { asc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import {
-  addresses,
-  clients,
-  countries,
-  mailOutbox,
-  orderStatusChanges,
-  orders,
-  users,
-} from '../../db/schema/index.ts'
+import { addresses, clients, countries, mailOutbox, orders, users } from '../../db/schema/index.ts'
 import type { Agent } from '../accounts/test-agent.ts'
 import {
   addToCart,
@@ -28,6 +20,7 @@ import {
   newVisitor,
   PRODUCTS,
   readCart,
+  statusTrail,
   submitCart,
 } from './test-cart.ts'
 
@@ -92,13 +85,6 @@ async function zoneOf(iso2: string): Promise<string> {
   return row?.zone as string
 }
 
-const trail = (id: number) =>
-  t.app.db
-    .select({ from: orderStatusChanges.fromStatus, to: orderStatusChanges.toStatus })
-    .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, id))
-    .orderBy(asc(orderStatusChanges.id))
-
 describe('POST /api/front/order/get_shipping_info', () => {
   it('saves the address, the own courier, the dates and the reference; the status stays', async () => {
     const { agent, order } = await submitted()
@@ -130,7 +116,7 @@ describe('POST /api/front/order/get_shipping_info', () => {
     const again = await shipping(agent, order.id, addressId, { carrier_id: 2, custom_carrier: 'ignored' })
     expect(again.order).toMatchObject({ carrier_id: 2, custom_carrier: '', reference_client_code: '' })
     expect(again.order.attrib.desired_shipping_date).toBeUndefined()
-    expect(await trail(order.id)).toHaveLength(2)
+    expect(await statusTrail(t, order.id)).toHaveLength(2)
   })
 
   it('forces the destination default carrier when the port does not let the buyer choose', async () => {
@@ -272,10 +258,10 @@ describe('POST /api/front/order/complete_order', () => {
     expect(done).toMatchObject({ id: order.id, status: 'NEW', is_quotation: false, payment_mode_id: 11 })
     expect(done.attrib.terms_of_sale?.version).toBe('2026-11')
     expect(Date.parse(done.attrib.terms_of_sale?.accepted_at ?? '')).not.toBeNaN()
-    expect(await trail(order.id)).toEqual([
-      { from: null, to: 'DRAFT' },
-      { from: 'DRAFT', to: 'INCOMPLETE_REQUEST' },
-      { from: 'INCOMPLETE_REQUEST', to: 'NEW' },
+    expect(await statusTrail(t, order.id)).toEqual([
+      { from: null, to: 'DRAFT', actor: 'customer' },
+      { from: 'DRAFT', to: 'INCOMPLETE_REQUEST', actor: 'customer' },
+      { from: 'INCOMPLETE_REQUEST', to: 'NEW', actor: 'customer' },
     ])
     const mine = await t.mail.waitFor(email, (m) => m.subject === `Ordine ${order.order_ref} completato`)
     expect(mine.text).toContain('SZ30-60RFGM-PULM')
@@ -295,7 +281,7 @@ describe('POST /api/front/order/complete_order', () => {
     expect(first.statusCode).toBe(200)
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual(first.json())
-    expect((await trail(order.id)).filter((s) => s.to === 'NEW')).toHaveLength(1)
+    expect((await statusTrail(t, order.id)).filter((s) => s.to === 'NEW')).toHaveLength(1)
     const mails = await t.app.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import {
   mailOutbox,
   orderLines,
-  orderStatusChanges,
   orders,
   productConfigurations,
   promoCodes,
@@ -21,8 +20,10 @@ import {
   newBuyer,
   newClient,
   newVisitor,
+  orderRow,
   PRODUCTS,
   readCart,
+  statusTrail,
   submitBody,
   submitCart,
 } from './test-cart.ts'
@@ -41,22 +42,6 @@ async function buyerWithCart(clientId: number | null = molino) {
   await addToCart(buyer.agent, { ...PRODUCTS.filter, qty: 2 })
   return buyer
 }
-
-const orderRow = async (id: number) => {
-  const [row] = await t.app.db.select().from(orders).where(eq(orders.id, id))
-  return row
-}
-
-const statusTrail = (id: number) =>
-  t.app.db
-    .select({
-      from: orderStatusChanges.fromStatus,
-      to: orderStatusChanges.toStatus,
-      actor: orderStatusChanges.actor,
-    })
-    .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, id))
-    .orderBy(asc(orderStatusChanges.id))
 
 const unverifyEmail = (userId: number) =>
   t.app.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId))
@@ -87,7 +72,7 @@ describe('POST /api/front/cart/submit', () => {
       order_year: Number(order.order_ref.slice(0, 4)),
     })
     expect(order.cart_submitted_at).not.toBeNull()
-    expect(await statusTrail(order.id)).toEqual([
+    expect(await statusTrail(t, order.id)).toEqual([
       { from: null, to: 'DRAFT', actor: 'customer' },
       { from: 'DRAFT', to: 'NEW', actor: 'customer' },
     ])
@@ -116,7 +101,7 @@ describe('POST /api/front/cart/submit', () => {
       payment_mode_id: 10,
       shipment_address_id: null,
     })
-    expect(await statusTrail(order.id)).toContainEqual({
+    expect(await statusTrail(t, order.id)).toContainEqual({
       from: 'DRAFT',
       to: 'INCOMPLETE_REQUEST',
       actor: 'customer',
@@ -158,7 +143,7 @@ describe('POST /api/front/cart/submit', () => {
     })
     expect(order.lines.map(pick)).toEqual(cart.lines.map(pick))
     // The columns themselves, not only the answer.
-    const row = await orderRow(order.id)
+    const row = await orderRow(t, order.id)
     expect(row).toMatchObject({
       totalPrice: cart.total_price,
       totalDiscountedPrice: cart.total_discounted_price,
@@ -199,7 +184,7 @@ describe('POST /api/front/cart/submit', () => {
       .from(orders)
       .where(eq(orders.submissionKey, body.submission_key))
     expect(made).toHaveLength(1)
-    expect((await statusTrail(cart.id)).filter((s) => s.from === 'DRAFT')).toHaveLength(1)
+    expect((await statusTrail(t, cart.id)).filter((s) => s.from === 'DRAFT')).toHaveLength(1)
   })
 
   it('makes exactly one order when two keys submit one cart at once', async () => {
@@ -214,7 +199,7 @@ describe('POST /api/front/cart/submit', () => {
     expect([404, 409]).toContain(codes[1])
     const loser = a.statusCode === 200 ? b : a
     expect(['cart_is_missing', 'cart_conflict']).toContain(loser.json().error_code)
-    expect((await statusTrail(cart.id)).filter((s) => s.from === 'DRAFT')).toHaveLength(1)
+    expect((await statusTrail(t, cart.id)).filter((s) => s.from === 'DRAFT')).toHaveLength(1)
     const refs = await t.app.db.select({ ref: orders.orderRef }).from(orders).where(eq(orders.id, cart.id))
     expect(refs[0]?.ref).toMatch(/^\d{4}-\d{6}$/)
   })
@@ -227,7 +212,7 @@ describe('POST /api/front/cart/submit', () => {
     const res = await agent.post(SUBMIT, submitBody(cart))
     expectKo(res, 409, 'cart_conflict')
     expect(res.json().cart).toMatchObject({ id: cart.id, version: cart.version + 1 })
-    expect((await orderRow(cart.id))?.status).toBe('DRAFT')
+    expect((await orderRow(t, cart.id))?.status).toBe('DRAFT')
   })
 
   it("answers 404 cart_is_missing for another buyer's cart, a submitted one and one that never was", async () => {
@@ -238,7 +223,7 @@ describe('POST /api/front/cart/submit', () => {
     for (const agent of [colleague.agent, stranger.agent]) {
       expectKo(await agent.post(SUBMIT, submitBody(ownCart)), 404, 'cart_is_missing')
     }
-    expect((await orderRow(ownCart.id))?.status).toBe('DRAFT')
+    expect((await orderRow(t, ownCart.id))?.status).toBe('DRAFT')
     await submitCart(owner.agent)
     expectKo(await owner.agent.post(SUBMIT, submitBody(ownCart)), 404, 'cart_is_missing')
     expectKo(
@@ -255,7 +240,7 @@ describe('POST /api/front/cart/submit', () => {
     const second = await buyerWithCart()
     const cart = await readCart(second.agent)
     expectKo(await second.agent.post(SUBMIT, submitBody(cart, { submission_key: key })), 409, 'conflict')
-    expect((await orderRow(cart.id))?.status).toBe('DRAFT')
+    expect((await orderRow(t, cart.id))?.status).toBe('DRAFT')
   })
 
   it('refuses an empty cart with 422', async () => {
@@ -294,7 +279,7 @@ describe('POST /api/front/cart/submit', () => {
       expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
       expect(res.statusCode, JSON.stringify(body)).toBeLessThan(500)
     }
-    expect((await orderRow(cart.id))?.status).toBe('DRAFT')
+    expect((await orderRow(t, cart.id))?.status).toBe('DRAFT')
   })
 })
 
@@ -327,7 +312,7 @@ describe('POST /api/front/cart/submit: who may make what', () => {
     expect(made.status).toBe('NEW')
     // An unverified client sees no prices: the order keeps them for the desk, the answer does not show them.
     expect(made.total_price).toBeNull()
-    expect((await orderRow(made.id))?.totalPrice).toBeGreaterThan(0)
+    expect((await orderRow(t, made.id))?.totalPrice).toBeGreaterThan(0)
   })
 
   it('lets a cart with a line to be quoted only become a quotation request', async () => {
@@ -389,7 +374,7 @@ describe('POST /api/front/cart/submit: promo code and mails', () => {
       .from(promoCodes)
       .where(eq(promoCodes.id, promo?.id as number))
     expect(row?.used).toBe(1)
-    expect((await orderRow(order.id))?.promoCodeId).toBe(promo?.id)
+    expect((await orderRow(t, order.id))?.promoCodeId).toBe(promo?.id)
   })
 
   it('queues the confirmation to the customer and the notice to the provider, in the order transaction', async () => {

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { type CartResponse, cartResponse } from '@shop/domain/orders/cart-schemas'
 import { cartSubmitResponse } from '@shop/domain/orders/checkout-schemas'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, expect } from 'vitest'
-import { addresses, clients, settings, userClientLinks, users } from '../../db/schema/index.ts'
+import {
+  addresses,
+  clients,
+  orderStatusChanges,
+  orders,
+  settings,
+  userClientLinks,
+  users,
+} from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { hashPassword } from '../accounts/password-hash.ts'
 import { newEmail } from '../accounts/test-accounts.ts'
@@ -196,4 +204,23 @@ export async function submitCart(agent: Agent, what: Parameters<typeof submitBod
   const res = await agent.post('/api/front/cart/submit', submitBody(cart, what))
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
   return cartSubmitResponse.parse(res.json()).order
+}
+
+/** The order's row as stored. */
+export async function orderRow(t: TestApp, id: number) {
+  const [row] = await t.app.db.select().from(orders).where(eq(orders.id, id))
+  return row
+}
+
+/** The order's status changes in order: from, to and who. */
+export function statusTrail(t: TestApp, id: number) {
+  return t.app.db
+    .select({
+      from: orderStatusChanges.fromStatus,
+      to: orderStatusChanges.toStatus,
+      actor: orderStatusChanges.actor,
+    })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, id))
+    .orderBy(asc(orderStatusChanges.id))
 }

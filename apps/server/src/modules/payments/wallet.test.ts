@@ -9,7 +9,7 @@ import {
 } from '@shop/domain/payments/schemas'
 import { and, asc, count, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { mailOutbox, orderStatusChanges, orders, payments, settings } from '../../db/schema/index.ts'
+import { mailOutbox, payments, settings } from '../../db/schema/index.ts'
 import { DEMO_BANK_DETAILS } from '../../db/seed/demo-orders.ts'
 import { BANK_DETAILS_KEY } from '../lookups/settings.service.ts'
 import {
@@ -20,8 +20,10 @@ import {
   newBuyer,
   newClient,
   newVisitor,
+  orderRow,
   PRODUCTS,
   readCart,
+  statusTrail,
   submitCart,
 } from '../orders/test-cart.ts'
 import { cartReadyToPay, deliver, localProvider, payAndDeliver, WALLET, walletBody } from './test-payments.ts'
@@ -32,17 +34,6 @@ import { cartReadyToPay, deliver, localProvider, payAndDeliver, WALLET, walletBo
 
 const { t, molino } = await cartTestApp('100')
 
-const trail = (id: number) =>
-  t.app.db
-    .select({
-      from: orderStatusChanges.fromStatus,
-      to: orderStatusChanges.toStatus,
-      actor: orderStatusChanges.actor,
-    })
-    .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, id))
-    .orderBy(asc(orderStatusChanges.id))
-
 const mailsOf = async (kind: string, to: string) =>
   (
     await t.app.db
@@ -50,11 +41,6 @@ const mailsOf = async (kind: string, to: string) =>
       .from(mailOutbox)
       .where(and(like(mailOutbox.kind, kind), eq(mailOutbox.to, to)))
   )[0]?.n
-
-async function orderRow(id: number) {
-  const [row] = await t.app.db.select().from(orders).where(eq(orders.id, id))
-  return row as typeof orders.$inferSelect
-}
 
 describe('POST /api/front/walletCart/checkout', () => {
   it('makes the order waiting for its card payment once, and answers the same session on a repeat', async () => {
@@ -86,7 +72,7 @@ describe('POST /api/front/walletCart/checkout', () => {
       status: 'open',
       amount: answer.order.order_final_price_iva,
     })
-    expect(await trail(cartId)).toEqual([
+    expect(await statusTrail(t, cartId)).toEqual([
       { from: null, to: 'DRAFT', actor: 'customer' },
       { from: 'DRAFT', to: 'INCOMPLETE_REQUEST', actor: 'customer' },
     ])
@@ -101,15 +87,15 @@ describe('POST /api/front/walletCart/checkout', () => {
     expect(toPage.headers.location).toBe(
       `http://localhost:3000/local-pay/checkout/${cart.external_session_id}`,
     )
-    expect((await orderRow(cartId)).payed).toBe(false)
+    expect((await orderRow(t, cartId)).payed).toBe(false)
 
     const deliveries = await payAndDeliver(t, cart.external_session_id)
-    const paid = await orderRow(cartId)
+    const paid = await orderRow(t, cartId)
     expect(paid).toMatchObject({ status: 'NEW', payed: true, paymentModeId: 13 })
     expect(paid.paidAt).toBeInstanceOf(Date)
     // The same event again, twice, later: nothing more happens.
     for (const d of [...deliveries, ...deliveries]) expect((await deliver(t, d)).statusCode).toBe(200)
-    expect(await trail(cartId)).toEqual([
+    expect(await statusTrail(t, cartId)).toEqual([
       { from: null, to: 'DRAFT', actor: 'customer' },
       { from: 'DRAFT', to: 'INCOMPLETE_REQUEST', actor: 'customer' },
       { from: 'INCOMPLETE_REQUEST', to: 'NEW', actor: 'system' },
@@ -131,18 +117,18 @@ describe('POST /api/front/walletCart/checkout', () => {
     const sessionId = first.cart.external_session_id
     for (const d of await localProvider(t).declineCard(sessionId, { deliver: false }))
       expect((await deliver(t, d)).statusCode).toBe(200)
-    expect(await orderRow(cartId)).toMatchObject({ status: 'INCOMPLETE_REQUEST', payed: false })
+    expect(await orderRow(t, cartId)).toMatchObject({ status: 'INCOMPLETE_REQUEST', payed: false })
     // Trying again gives the same session while it is open.
     const retry = walletCheckoutResponse.parse((await agent.post(WALLET.card, walletBody(cartId))).json())
     expect(retry.cart.external_session_id).toBe(sessionId)
     // The session ends unpaid: the order stays, and the next try opens a new session.
     for (const d of await localProvider(t).expireCard(sessionId, { deliver: false }))
       expect((await deliver(t, d)).statusCode).toBe(200)
-    expect(await orderRow(cartId)).toMatchObject({ status: 'INCOMPLETE_REQUEST', payed: false })
+    expect(await orderRow(t, cartId)).toMatchObject({ status: 'INCOMPLETE_REQUEST', payed: false })
     const fresh = walletCheckoutResponse.parse((await agent.post(WALLET.card, walletBody(cartId))).json())
     expect(fresh.cart.external_session_id).not.toBe(sessionId)
     await payAndDeliver(t, fresh.cart.external_session_id)
-    expect(await orderRow(cartId)).toMatchObject({ status: 'NEW', payed: true })
+    expect(await orderRow(t, cartId)).toMatchObject({ status: 'NEW', payed: true })
     const attempts = await t.app.db
       .select({ status: payments.status })
       .from(payments)
@@ -223,7 +209,7 @@ describe('POST /api/front/walletCart/createBankOrder', () => {
     })
     const again = bankOrderResponse.parse((await agent.post(WALLET.bank, walletBody(cartId))).json())
     expect(again.order.id).toBe(cartId)
-    expect(await trail(cartId)).toHaveLength(2)
+    expect(await statusTrail(t, cartId)).toHaveLength(2)
     const mail = await t.mail.waitFor(email, (m) => m.subject.includes(answer.order.order_ref))
     expect(mail.subject).toBe(`Ordine ${answer.order.order_ref}: in attesa del bonifico`)
     expect(mail.text).toContain(`IBAN: ${DEMO_BANK_DETAILS.iban}`)
@@ -281,7 +267,7 @@ describe('POST /api/front/order/submit_complete_order', () => {
     const retry = walletCheckoutResponse.parse((await agent.post(WALLET.card, walletBody(order.id))).json())
     expect(retry.cart.external_session_id).toBe(sessionId)
     await payAndDeliver(t, sessionId)
-    expect(await orderRow(order.id)).toMatchObject({ status: 'NEW', payed: true })
+    expect(await orderRow(t, order.id)).toMatchObject({ status: 'NEW', payed: true })
     const paidAgain = await agent.post(WALLET.pay, payBody(order.id))
     expectKo(paidAgain, 409, 'conflict')
     expect(paidAgain.json().error).toBe(`L'ordine ${order.order_ref} è già pagato.`)
@@ -356,7 +342,7 @@ describe('POST /api/front/walletCart/paypal/*', () => {
       issue: 'TRANSACTION_REFUSED',
       description: expect.any(String),
     })
-    expect(await orderRow(cartId)).toMatchObject({ status: 'INCOMPLETE_REQUEST', payed: false })
+    expect(await orderRow(t, cartId)).toMatchObject({ status: 'INCOMPLETE_REQUEST', payed: false })
   })
 
   it('refuses bad capture bodies with 422', async () => {

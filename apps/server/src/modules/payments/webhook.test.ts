@@ -1,5 +1,5 @@
 import { walletCheckoutResponse } from '@shop/domain/payments/schemas'
-import { and, count, eq } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orders, paymentEvents, payments } from '../../db/schema/index.ts'
 import { cartTestApp } from '../orders/test-cart.ts'
@@ -28,7 +28,7 @@ async function orderState(id: number) {
 
 const eventCount = async () => (await t.app.db.select({ n: count() }).from(paymentEvents))[0]?.n
 
-/** A Stripe event of the session's kind, signed by the local provider (or not). */
+/** A Stripe event about a checkout session, as JSON. */
 function sessionEvent(type: string, session: Record<string, unknown>) {
   return JSON.stringify({
     id: `evt_test_${Math.random().toString(36).slice(2)}`,
@@ -38,6 +38,41 @@ function sessionEvent(type: string, session: Record<string, unknown>) {
     livemode: false,
     data: { object: { object: 'checkout.session', ...session } },
   })
+}
+
+/**
+ * Delivers an event about the session of the payment with the local provider's signature, as the provider would;
+ * answers the HTTP status and what the shop recorded for the event.
+ */
+async function forge(
+  type: string,
+  session: { id: string; paymentId: number | string } & Record<string, unknown>,
+) {
+  const { paymentId, ...rest } = session
+  const completed = type === 'checkout.session.completed'
+  const payload = sessionEvent(type, {
+    client_reference_id: String(paymentId),
+    payment_status: completed ? 'paid' : 'unpaid',
+    status: completed ? 'complete' : 'expired',
+    currency: 'eur',
+    ...rest,
+  })
+  const res = await deliver(t, { payload, signature: localProvider(t).sign(payload) })
+  const [row] = await t.app.db
+    .select({ outcome: paymentEvents.outcome, paymentId: paymentEvents.paymentId })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, JSON.parse(payload).id))
+  return { status: res.statusCode, outcome: row?.outcome, recordedPayment: row?.paymentId }
+}
+
+/** The card attempt of an order (its first). */
+async function paymentOf(orderId: number) {
+  const [row] = await t.app.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id))
+  return row as typeof payments.$inferSelect
 }
 
 describe('POST /api/front/payments/webhook', () => {
@@ -67,19 +102,12 @@ describe('POST /api/front/payments/webhook', () => {
   })
 
   it('acknowledges and records an event for a payment it does not know, changing nothing', async () => {
-    const payload = sessionEvent('checkout.session.completed', {
+    const forged = await forge('checkout.session.completed', {
       id: 'cs_local_unknownsession',
-      client_reference_id: '999999999',
-      payment_status: 'paid',
-      status: 'complete',
+      paymentId: 999999999,
       amount_total: 1000,
-      currency: 'eur',
     })
-    const res = await deliver(t, { payload, signature: localProvider(t).sign(payload) })
-    expect(res.statusCode).toBe(200)
-    const eventId = JSON.parse(payload).id
-    const [row] = await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId))
-    expect(row).toMatchObject({ outcome: 'unknown_payment', paymentId: null })
+    expect(forged).toEqual({ status: 200, outcome: 'unknown_payment', recordedPayment: null })
   })
 
   it('applies an event that arrives before the browser is back, and one that comes late and out of order', async () => {
@@ -89,44 +117,23 @@ describe('POST /api/front/payments/webhook', () => {
     const back = await agent.get(WALLET.redirect(sessionId))
     expect(back.headers.location).toContain(`/checkout/payment/${cartId}?outcome=paid`)
     // An expiry of the same session arriving after its payment leaves it paid.
-    const [payment] = await t.app.db.select().from(payments).where(eq(payments.orderId, cartId))
-    const expired = sessionEvent('checkout.session.expired', {
-      id: sessionId,
-      client_reference_id: String(payment?.id),
-      payment_status: 'unpaid',
-      status: 'expired',
-    })
-    expect(
-      (await deliver(t, { payload: expired, signature: localProvider(t).sign(expired) })).statusCode,
-    ).toBe(200)
+    const payment = await paymentOf(cartId)
+    const expired = await forge('checkout.session.expired', { id: sessionId, paymentId: payment.id })
+    expect(expired).toMatchObject({ status: 200, outcome: 'already_closed' })
     expect(await orderState(cartId)).toEqual({ status: 'NEW', payed: true })
-    const [after] = await t.app.db
-      .select({ status: payments.status })
-      .from(payments)
-      .where(eq(payments.orderId, cartId))
-    expect(after?.status).toBe('paid')
+    expect((await paymentOf(cartId)).status).toBe('paid')
   })
 
   it('never applies a payment whose amount differs from the order', async () => {
     const { cartId, sessionId } = await waitingOrder()
-    const [payment] = await t.app.db.select().from(payments).where(eq(payments.orderId, cartId))
-    const short = sessionEvent('checkout.session.completed', {
+    const payment = await paymentOf(cartId)
+    const short = await forge('checkout.session.completed', {
       id: sessionId,
-      client_reference_id: String(payment?.id),
-      payment_status: 'paid',
-      status: 'complete',
+      paymentId: payment.id,
       amount_total: 100,
-      currency: 'eur',
     })
-    expect((await deliver(t, { payload: short, signature: localProvider(t).sign(short) })).statusCode).toBe(
-      200,
-    )
+    expect(short).toMatchObject({ status: 200, outcome: 'amount_mismatch' })
     expect(await orderState(cartId)).toEqual({ status: 'INCOMPLETE_REQUEST', payed: false })
-    const [row] = await t.app.db
-      .select({ outcome: paymentEvents.outcome })
-      .from(paymentEvents)
-      .where(and(eq(paymentEvents.eventId, JSON.parse(short).id)))
-    expect(row?.outcome).toBe('amount_mismatch')
   })
 
   it('records a second payment of an order already paid (two tabs) without applying it twice', async () => {
@@ -135,21 +142,13 @@ describe('POST /api/front/payments/webhook', () => {
     for (const d of await localProvider(t).expireCard(sessionId, { deliver: false })) await deliver(t, d)
     const second = walletCheckoutResponse.parse((await agent.post(WALLET.card, walletBody(cartId))).json())
     await payAndDeliver(t, second.cart.external_session_id)
-    const [first] = await t.app.db.select().from(payments).where(eq(payments.externalId, sessionId))
-    const late = sessionEvent('checkout.session.completed', {
+    const first = await paymentOf(cartId)
+    const late = await forge('checkout.session.completed', {
       id: sessionId,
-      client_reference_id: String(first?.id),
-      payment_status: 'paid',
-      status: 'complete',
-      amount_total: first?.amount,
-      currency: 'eur',
+      paymentId: first.id,
+      amount_total: first.amount,
     })
-    expect((await deliver(t, { payload: late, signature: localProvider(t).sign(late) })).statusCode).toBe(200)
-    const [row] = await t.app.db
-      .select({ outcome: paymentEvents.outcome })
-      .from(paymentEvents)
-      .where(eq(paymentEvents.eventId, JSON.parse(late).id))
-    expect(row?.outcome).toBe('duplicate_payment')
+    expect(late).toMatchObject({ status: 200, outcome: 'duplicate_payment' })
     expect(await orderState(cartId)).toEqual({ status: 'NEW', payed: true })
   })
 })
