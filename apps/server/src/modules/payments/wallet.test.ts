@@ -140,22 +140,24 @@ describe('POST /api/front/walletCart/checkout', () => {
   it("refuses another buyer's cart, a visitor, bad bodies, no address and a client that may not pay online", async () => {
     const { cartId } = await cartReadyToPay(t, molino)
     const stranger = await newBuyer(t, await newClient(t))
-    expectKo(await stranger.agent.post(WALLET.card, walletBody(cartId)), 404, 'cart_is_missing')
-    expectKo(await stranger.agent.post(WALLET.bank, walletBody(cartId)), 404, 'cart_is_missing')
-    expectKo(await newVisitor(t).post(WALLET.card, walletBody(cartId)), 401, 'unauthenticated')
-    for (const body of [
-      {},
-      { cartId: 'x', accept_terms: true },
-      { cartId },
-      { cartId, accept_terms: false },
-      [],
-    ])
-      expectKo(await stranger.agent.post(WALLET.card, body), 422, 'validation_failed')
-    expectKo(
-      await stranger.agent.post(WALLET.card, walletBody(cartId), { csrf: false }),
-      403,
-      'csrf_token_mismatch',
-    )
+    for (const call of [WALLET.card, WALLET.bank, WALLET.paypal]) {
+      expectKo(await stranger.agent.post(call, walletBody(cartId)), 404, 'cart_is_missing')
+      expectKo(await newVisitor(t).post(call, walletBody(cartId)), 401, 'unauthenticated')
+      for (const body of [
+        {},
+        { cartId: 'x', accept_terms: true },
+        { cartId: 2 ** 40, accept_terms: true },
+        { cartId },
+        { cartId, accept_terms: false },
+        [],
+      ])
+        expectKo(await stranger.agent.post(call, body), 422, 'validation_failed')
+      expectKo(
+        await stranger.agent.post(call, walletBody(cartId), { csrf: false }),
+        403,
+        'csrf_token_mismatch',
+      )
+    }
 
     // No address chosen on the cart yet.
     const early = await newBuyer(t, molino)

@@ -101,6 +101,19 @@ describe('POST /api/front/payments/webhook', () => {
     expect(await orderState(cartId)).toEqual({ status: 'NEW', payed: true })
   })
 
+  it('answers a body that is not JSON or too large with a 4xx, never a 5xx', async () => {
+    const post = (payload: string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: WALLET.webhook,
+        headers: { 'content-type': contentType, 'stripe-signature': localProvider(t).sign(payload) },
+        payload,
+      })
+    expect((await post('{}', 'text/plain')).statusCode).toBe(400)
+    expect((await post('', 'application/json')).statusCode).toBe(400)
+    expect((await post(`{"x":"${'a'.repeat(300 * 1024)}"}`, 'application/json')).statusCode).toBe(413)
+  })
+
   it('acknowledges and records an event for a payment it does not know, changing nothing', async () => {
     const forged = await forge('checkout.session.completed', {
       id: 'cs_local_unknownsession',
