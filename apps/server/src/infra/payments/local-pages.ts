@@ -1,3 +1,5 @@
+import { formatMoney } from '@shop/domain/catalog/money'
+import { isLang } from '@shop/domain/i18n/langs'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { LocalPaypal, LocalPaypalOrder } from './local-paypal.ts'
 import type { LocalCheckout, LocalProvider } from './local-provider.ts'
@@ -56,20 +58,8 @@ ${body}
 </html>`
 }
 
-const LOCALE_TAGS: Record<string, string> = {
-  it: 'it-IT',
-  en: 'en-GB',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-}
-/** In the buyer's language's number format, as Stripe's and PayPal's own pages show it. */
-function euros(cents: number, locale: string | null): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale ?? ''] ?? 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100)
-}
+/** In the buyer's language, grouped as the shop shows money (formatMoney), as Stripe's and PayPal's pages would. */
+const euros = (cents: number, locale: string | null) => formatMoney(cents, isLang(locale) ? locale : 'en')
 
 const what = (description: string, cents: number, locale: string | null) =>
   `<p class="what">${escapeHtml(description)}</p>\n<p class="amount">${escapeHtml(euros(cents, locale))}</p>`

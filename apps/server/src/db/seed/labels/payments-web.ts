@@ -196,11 +196,11 @@ export const paymentsWebLabels: LabelSource = {
     'Montant payé : {{amount}}',
   ),
   'checkout.result.paid_text': l(
-    "Grazie: l'ordine è confermato e riceverai una e-mail di riepilogo.",
-    'Thank you: the order is confirmed and you will receive a summary by e-mail.',
-    'Vielen Dank: Die Bestellung ist bestätigt, Sie erhalten eine Zusammenfassung per E-Mail.',
-    'Gracias: el pedido está confirmado y recibirás un resumen por correo electrónico.',
-    'Merci : la commande est confirmée et vous recevrez un récapitulatif par e-mail.',
+    "Grazie: l'ordine è pagato e passa al nostro ufficio commerciale per la conferma. Riceverai la ricevuta per e-mail.",
+    'Thank you: the order is paid and goes to our sales office for confirmation. You will receive the receipt by e-mail.',
+    'Vielen Dank: Die Bestellung ist bezahlt und geht zur Bestätigung an unseren Vertrieb. Sie erhalten den Beleg per E-Mail.',
+    'Gracias: el pedido está pagado y pasa a nuestro departamento comercial para su confirmación. Recibirás el recibo por correo electrónico.',
+    'Merci : la commande est payée et passe à notre service commercial pour confirmation. Vous recevrez le reçu par e-mail.',
   ),
   'checkout.result.slow_title': l(
     'La conferma sta richiedendo più tempo del previsto',

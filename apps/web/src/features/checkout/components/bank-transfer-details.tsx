@@ -79,6 +79,8 @@ export function BankTransferDetails({ order, headingOrder = 2 }: Props) {
                       <Button
                         variant="subtle"
                         size="compact-xs"
+                        // Beside a value that wraps: at phone width the row must not squeeze the label to 'Copi'.
+                        style={{ flexShrink: 0 }}
                         onClick={() => {
                           copy()
                           setCopied(row.label)
