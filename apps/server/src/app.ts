@@ -9,6 +9,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
+import { isReadableConsole, prettyLogStream } from './infra/console.ts'
 import { jobsPlugin } from './infra/jobs.ts'
 import { mailerPlugin } from './infra/mailer.ts'
 import { paymentsPlugin } from './infra/payments/payments.ts'
@@ -18,8 +19,11 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts'
 import { PRELOAD_SCRIPT } from './modules/brochures/brochure-page.ts'
 import { brochuresRoutes } from './modules/brochures/brochures.routes.ts'
+import { newestBrochureRoutes } from './modules/brochures/newest-brochure.routes.ts'
 import { catalogFilesRoutes, catalogRoutes } from './modules/catalog/catalog.routes.ts'
+import { catalogSearchRoutes } from './modules/catalog/search.routes.ts'
 import { wizardPendingPlugin, wizardRoutes } from './modules/catalog/wizard.routes.ts'
+import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { guideRoutes } from './modules/guide/guide.routes.ts'
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts'
 import { createLabelStore, type LabelStore } from './modules/i18n/labels.service.ts'
@@ -32,7 +36,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { AppError, errorsPlugin, koBody } from './plugins/errors.ts'
-import { childLoggerFactory, loggerOptions } from './plugins/request-log.ts'
+import { childLoggerFactory, loggerOptions, requestLogController } from './plugins/request-log.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webFilesPlugin, webPlugin } from './plugins/web.ts'
@@ -86,7 +90,13 @@ export async function buildApp(
 ) {
   const requestTimeout = config.REQUEST_TIMEOUT_MS
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, opts.logger),
+    // Readable lines for a person in development, JSON lines for machines otherwise (infra/console.ts).
+    logger: loggerOptions(
+      config.LOG_LEVEL,
+      opts.logger,
+      isReadableConsole(config) ? await prettyLogStream() : undefined,
+    ),
+    logController: requestLogController(config.LOG_REQUESTS),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Our ids only (the client's x-request-id is logged beside it, see request-log.ts).
@@ -205,15 +215,18 @@ export async function buildApp(
   await app.register(accountsRoutes, { prefix: '/api/front' })
   await app.register(addressesRoutes, { prefix: '/api/front' })
   await app.register(catalogRoutes, { prefix: '/api/front' })
+  await app.register(catalogSearchRoutes, { prefix: '/api/front' })
   await app.register(catalogFilesRoutes)
   await app.register(wizardRoutes, { prefix: '/api/front' })
   await app.register(cartRoutes, { prefix: '/api/front' })
   await app.register(checkoutRoutes, { prefix: '/api/front' })
   await app.register(paymentsRoutes, { prefix: '/api/front' })
+  await app.register(contactRoutes, { prefix: '/api/front' })
   await app.register(guideRoutes)
   await app.register(orderDocumentsPlugin)
 
   await app.register(brochuresRoutes)
+  await app.register(newestBrochureRoutes)
   await app.register(webPlugin)
   return app
 }

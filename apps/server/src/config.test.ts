@@ -116,3 +116,20 @@ describe('TRUST_PROXY', () => {
     )
   })
 })
+
+describe('LOG_REQUESTS', () => {
+  it('is off in development and on in production and tests, unless said otherwise', () => {
+    const dev = { DATA_DIR: dataDir, APP_SECRET: secret }
+    expect(loadConfig(dev).LOG_REQUESTS).toBe(false)
+    expect(loadConfig({ ...dev, LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true)
+    expect(loadConfig({ ...dev, NODE_ENV: 'test' }).LOG_REQUESTS).toBe(true)
+    expect(loadConfig(production).LOG_REQUESTS).toBe(true)
+    expect(loadConfig({ ...production, LOG_REQUESTS: 'false' }).LOG_REQUESTS).toBe(false)
+  })
+
+  it('refuses anything but true/false/1/0', () => {
+    expect(refusal({ DATA_DIR: dataDir, APP_SECRET: secret, LOG_REQUESTS: 'yes' })).toMatch(
+      /^ {2}LOG_REQUESTS: /m,
+    )
+  })
+})

@@ -67,6 +67,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Silo Shop <noreply@silo-shop.example>'),
   PROVIDER_EMAIL: z.email().default('sales@silo-shop.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fastify's two lines per request (incoming, completed); errors are logged either way. Default: see loadConfig. */
+  LOG_REQUESTS: bool.optional(),
   TRUST_PROXY: trustProxy.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -115,9 +117,15 @@ type Parsed = z.infer<typeof schema>
 
 export type Config = Omit<
   Parsed,
-  'APP_SECRET' | 'APP_SECRET_PREVIOUS' | 'SEED_DEMO' | 'PAYMENT_PROVIDER' | 'PAYPAL_ENVIRONMENT'
+  | 'APP_SECRET'
+  | 'APP_SECRET_PREVIOUS'
+  | 'SEED_DEMO'
+  | 'PAYMENT_PROVIDER'
+  | 'PAYPAL_ENVIRONMENT'
+  | 'LOG_REQUESTS'
 > & {
   SEED_DEMO: boolean
+  LOG_REQUESTS: boolean
   PAYMENT_PROVIDER: 'stripe' | 'local'
   PAYPAL_ENVIRONMENT: 'sandbox' | 'production'
   dataDir: string
@@ -172,8 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const { APP_SECRET, APP_SECRET_PREVIOUS, SEED_DEMO, PAYMENT_PROVIDER, PAYPAL_ENVIRONMENT, ...c } =
-    parsed.data
+  const {
+    APP_SECRET,
+    APP_SECRET_PREVIOUS,
+    SEED_DEMO,
+    PAYMENT_PROVIDER,
+    PAYPAL_ENVIRONMENT,
+    LOG_REQUESTS,
+    ...c
+  } = parsed.data
   const problems = [...productionProblems(parsed.data), ...paymentProblems(parsed.data)]
   const secret = (name: string, text: string | undefined) => {
     if (text === undefined) return null
@@ -190,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo accounts' passwords are in the README: a production shop loads them only when told to in so many words.
     SEED_DEMO: SEED_DEMO ?? c.NODE_ENV !== 'production',
     PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? 'local',
+    // Someone trying the shop wants to read what happens, not 4,000 request lines; production keeps its access log.
+    LOG_REQUESTS: LOG_REQUESTS ?? c.NODE_ENV !== 'development',
     PAYPAL_ENVIRONMENT: PAYPAL_ENVIRONMENT ?? (c.NODE_ENV === 'production' ? 'production' : 'sandbox'),
     appSecret: appSecret ?? loadOrCreateDevSecret(dataDir),
     appSecretPrevious,

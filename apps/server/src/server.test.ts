@@ -178,4 +178,27 @@ describe('the server process', () => {
     stalled.destroy()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }, 30_000)
+
+  it('in development prints a start banner with its address and no line per request, and stops cleanly', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-banner-'))
+    const port = freePort()
+    const server = start('main.ts', { DATA_DIR: dataDir, PORT: port, NODE_ENV: 'development' })
+    await waitForOutput(server, 'Stop it with Ctrl-C.')
+    const page = await fetch(`http://127.0.0.1:${port}/it/`)
+    expect(page.status).toBeLessThan(500)
+    await page.arrayBuffer()
+    // A request's log lines would come before the shutdown's: once the process has exited, they would be there.
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const output = server.output()
+    expect(output).toContain(`Silo Shop is running at http://127.0.0.1:${port}/it/\n`)
+    expect(output).toContain(`  database:  embedded PGlite in ${path.join(dataDir, 'pglite')}\n`)
+    expect(output).toContain('  mail:      not sent (no SMTP_URL): each mail is printed here\n')
+    expect(output).not.toContain('incoming request')
+    expect(output).not.toContain('request completed')
+    // Readable lines, not JSON ones.
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: database closed$/m)
+    expect(output).not.toMatch(/^\{/m)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
 })

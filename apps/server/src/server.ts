@@ -3,9 +3,12 @@ import { type App, buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDatabase, seedDemoFiles } from './db/seed/index.ts'
+import type { DemoLogin } from './infra/start-banner.ts'
 
 export type RunningServer = {
   app: App
+  /** The demo accounts the seed loaded (none without SEED_DEMO), for the start banner. */
+  demoLogins: readonly DemoLogin[]
   /** Stops listening, lets requests in flight finish within SHUTDOWN_TIMEOUT_MS, cuts what is left, closes the database. */
   close(): Promise<void>
   /** At once: drops every connection and closes the database, waiting at most a second for it. */
@@ -26,9 +29,11 @@ export async function startServer(
     dataDir: config.dataDir,
   })
   let app: App
+  let demoLogins: readonly DemoLogin[]
   try {
     await database.migrate()
     const seeded = await seedDatabase(database.db, { demo: config.SEED_DEMO })
+    demoLogins = seeded.demoLogins
     app = await buildApp(config, database)
     if (seeded.labels.inserted + seeded.labels.retexted > 0)
       app.log.info(
@@ -80,7 +85,7 @@ export async function startServer(
     const gaveUp = new Promise((r) => setTimeout(r, ABORT_DB_MS).unref())
     await Promise.race([database.close().catch(() => {}), gaveUp])
   }
-  return { app, close, abort }
+  return { app, demoLogins, close, abort }
 }
 
 /** Past the shutdown budget, this long for the rest (jobs, the database) before the process ends regardless. */

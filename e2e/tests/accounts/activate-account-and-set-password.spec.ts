@@ -21,13 +21,22 @@ test('a new user follows the activation link from the mail, sets a password and 
   // The live checklist follows every keystroke with the rules the server enforces.
   const rules = page.getByRole('listitem')
   const rule = (text: string) => rules.filter({ hasText: text })
-  await expect(rule('at least 8 chars')).toContainText('not met yet')
+  // Nothing typed yet: every rule neutral (a grey dot), none red (issue 13).
+  await expect(page.locator('#set-password-rules li[data-state="neutral"]')).toHaveCount(6)
+  await expect(rule('at least 8 characters')).toContainText('not met yet')
   const password = page.getByLabel('New password', { exact: true })
   await password.fill('silos')
-  await expect(rule('at least 8 chars')).toContainText('not met yet')
-  await expect(rule('at least an uppercase')).toContainText('not met yet')
+  await expect(rule('at least 8 characters')).toContainText('not met yet')
+  await expect(rule('an uppercase letter')).toContainText('not met yet')
+  await expect(rule('an uppercase letter')).toHaveAttribute('data-state', 'unmet')
   await password.fill('Silos-2026')
-  for (const text of ['at least 8 chars', 'an uppercase', 'a number', 'a special char', 'different from']) {
+  for (const text of [
+    'at least 8 characters',
+    'an uppercase letter',
+    'a number',
+    'a special character',
+    'Differ from',
+  ]) {
     await expect(rule(text)).toContainText(': met')
   }
   await password.fill('Siiiilos-2026')

@@ -1,4 +1,4 @@
-import { analyticsEvents, sessionCookie } from '../../fixtures/accounts.ts'
+import { analyticsEvents, logInByApi, sessionCookie } from '../../fixtures/accounts.ts'
 import { demo, expect, test } from '../../fixtures/test.ts'
 
 // Every journey starts from its own browser context and account, so they share the two workers freely.
@@ -50,10 +50,42 @@ test.describe('a customer logs in', () => {
 
     await popover.getByRole('button', { name: 'Log out' }).click()
     await expect(page.getByRole('button', { name: 'Log in or register' })).toBeVisible()
+    // Every sign-out lands on the login page, which says so and takes the focus for screen readers (issue 13).
+    await expect(page).toHaveURL('/en/login')
+    const notice = page.getByRole('status').filter({ hasText: 'You have signed out of your account' })
+    await expect(notice).toBeVisible()
+    await expect(notice).toBeFocused()
     expect(sessionCookie(await context.cookies())).toBeUndefined()
-    // The server forgot the session too.
+    // The server forgot the session too; the notice was read once, so a reload shows a plain login page.
     await page.reload()
     await expect(page.getByRole('button', { name: 'Log in or register' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible()
+    await expect(page.getByText('You have signed out of your account')).toHaveCount(0)
+  })
+
+  test('signs out from the account area and lands on login, told so, with no way back in', async ({
+    page,
+  }) => {
+    await logInByApi(page.request, demo.prospect.email, demo.prospect.password)
+    await page.goto('/it/user')
+    await expect(page.getByRole('heading', { name: 'Benvenuto, Giulia' })).toBeVisible()
+    await page.getByRole('button', { name: /^Account di / }).click()
+    await page.getByRole('button', { name: 'Esci' }).click()
+
+    // The login page itself, not the area's "log in to come back here" (no redir).
+    await expect(page).toHaveURL('/it/login')
+    const notice = page.getByRole('status').filter({ hasText: 'Sei uscito dal tuo account' })
+    await expect(notice).toBeVisible()
+    await expect(notice).toBeFocused()
+    // Dismissible from the keyboard: the close button is next, and closing puts the focus on the first field.
+    await page.keyboard.press('Tab')
+    await expect(notice.getByRole('button', { name: 'Chiudi' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(notice).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused()
+    // The area's page was replaced: Back does not lead to a page that would only send here again.
+    await page.goBack()
+    await expect(page).not.toHaveURL(/\/it\/user/)
   })
 
   test('without remember-me gets a cookie that ends with the browser session', async ({ page, context }) => {

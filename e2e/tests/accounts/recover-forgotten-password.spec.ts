@@ -46,13 +46,23 @@ test('a customer who forgot the password gets a code by mail, sets a new passwor
   await page.getByRole('button', { name: 'Check the code' }).click()
   await expect(page.getByText('Step 3 of 3')).toBeVisible()
 
+  // Before anything is typed the checklist judges nothing: grey dots, no red cross, no tick (issue 13). Its items
+  // are short rule names under the heading that already says 'The password must:'.
+  const checklist = page.locator('#recovery-password-rules')
+  await expect(checklist.getByText('The password must:')).toBeVisible()
+  const rules = checklist.getByRole('listitem')
+  await expect(rules).toHaveCount(6)
+  await expect(checklist.locator('li[data-state="neutral"]')).toHaveCount(6)
+  await expect(rules.filter({ hasText: /password must/i })).toHaveCount(0)
+  await expect(rules.first()).toHaveText('Be at least 8 characters long: not met yet')
+
   const password = page.getByLabel('New password', { exact: true })
   await password.fill('short')
-  await expect(page.getByRole('listitem').filter({ hasText: 'at least 8 chars' })).toContainText(
-    'not met yet',
-  )
+  await expect(rules.filter({ hasText: 'at least 8 characters' })).toContainText('not met yet')
+  await expect(checklist.locator('li[data-state="unmet"]')).not.toHaveCount(0)
   await password.fill(newPassword)
-  await expect(page.getByRole('listitem').filter({ hasText: 'not met yet' })).toHaveCount(0)
+  await expect(rules.filter({ hasText: 'not met yet' })).toHaveCount(0)
+  await expect(checklist.locator('li[data-state="met"]')).toHaveCount(6)
   // The server compares the two fields; its answer shows once, under the confirmation.
   const confirm = page.getByLabel('Confirm the password', { exact: true })
   await confirm.fill(`${newPassword}!`)
@@ -62,11 +72,12 @@ test('a customer who forgot the password gets a code by mail, sets a new passwor
   await confirm.fill(newPassword)
   await page.getByRole('button', { name: 'Save the password' }).click()
 
-  // Back on login, with the server's confirmation.
+  // Back on login, with the server's confirmation and the address just typed: only the password is left to type.
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible()
   await expect(page.getByRole('status')).toContainText('Your password has been updated successfully')
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email)
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(oldPassword)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page.getByRole('alert')).toContainText('Wrong e-mail address or password.')

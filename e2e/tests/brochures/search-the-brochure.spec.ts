@@ -38,9 +38,9 @@ for (const w of windows) {
       const input = page.getByTestId('search-input')
       await expect(input).toBeFocused()
       await input.fill('Farfalla')
-      await expect(page.getByText('attendere prego..'), 'nothing runs before Enter').toBeHidden()
+      await expect(page.getByText('Attendere prego…'), 'nothing runs before Enter').toBeHidden()
       await input.press('Enter')
-      await expect(page.getByText('attendere prego..')).toBeVisible()
+      await expect(page.getByText('Attendere prego…')).toBeVisible()
       release()
       const results = page.getByTestId('search-results').getByRole('button')
       await expect(results).toHaveCount(2)
@@ -52,9 +52,9 @@ for (const w of windows) {
 
       await input.fill('nessuna parola del genere')
       await input.press('Enter')
-      await expect(page.getByText('nessun risultato')).toBeVisible()
+      await expect(page.getByText('Nessun risultato')).toBeVisible()
       await input.fill('')
-      await expect(page.getByText('nessun risultato'), 'an empty input clears').toBeHidden()
+      await expect(page.getByText('Nessun risultato'), 'an empty input clears').toBeHidden()
       await expect(page.getByTestId('search-results')).toBeHidden()
 
       await input.fill('farfalla')

@@ -33,12 +33,12 @@ for (const w of windows) {
       await page.keyboard.press('End')
       await expectShownPages(page, at(total))
       expect(await hashPage(page)).toBe(total)
-      await expect(page.getByTestId('page-indicator')).toHaveText(`pagina ${total} / ${total}`)
+      await expect(page.getByTestId('page-indicator')).toHaveText(`Pagina ${total} / ${total}`)
       await page.keyboard.press('ArrowRight')
       await page.keyboard.press('Home')
       await expectShownPages(page, at(1))
       expect(await hashPage(page)).toBe(1)
-      await expect(page.getByTestId('page-indicator')).toHaveText(`pagina 1 / ${total}`)
+      await expect(page.getByTestId('page-indicator')).toHaveText(`Pagina 1 / ${total}`)
 
       // Keys typed into the search stay there.
       await page.getByTestId('search').click()
@@ -89,7 +89,7 @@ for (const w of windows) {
     test('opens the page a link points at, and follows the address when it changes', async ({ page }) => {
       await page.goto(`${address}#7`)
       await expectShownPages(page, at(7))
-      await expect(page.getByTestId('page-indicator')).toHaveText(`pagina 7 / ${total}`)
+      await expect(page.getByTestId('page-indicator')).toHaveText(`Pagina 7 / ${total}`)
       await page.evaluate(() => {
         window.location.hash = '#12'
       })
@@ -116,14 +116,14 @@ test.describe('on a desktop window', () => {
     await expect(toolbarPrevious).toBeDisabled()
     await expect(arrowPrevious).toBeDisabled()
     await expect(
-      page.getByRole('link', { name: 'pagina iniziale' }),
+      page.getByRole('link', { name: 'Pagina iniziale' }),
       'the logo leads to the site root',
     ).toHaveAttribute('href', '/')
 
     await toolbarNext.click()
     await expectShownPages(page, [2, 3])
     expect(await hashPage(page)).toBe(2)
-    await expect(page.getByTestId('page-indicator')).toHaveText(`pagina 2 / ${total}`)
+    await expect(page.getByTestId('page-indicator')).toHaveText(`Pagina 2 / ${total}`)
     await arrowNext.click()
     await expectShownPages(page, [4, 5])
     expect(await hashPage(page)).toBe(4)

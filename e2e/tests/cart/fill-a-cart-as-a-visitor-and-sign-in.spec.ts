@@ -22,6 +22,9 @@ test.describe('a visitor fills a cart and signs in', () => {
     const cartButton = page.getByTestId('cart-button')
     await expect(cartButton).toHaveAccessibleName('Carrello: 1 articoli')
     await page.goto('/it/prodotti/accessori/OP-LR')
+    // The gauge's output must be chosen before adding (docs/decisions/025).
+    await page.getByRole('combobox', { name: 'Uscita' }).selectOption('4-20 mA HART')
+    await expect(page.getByTestId('chosen-variation')).toContainText('4-20 mA HART')
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click()
     await expect(cartButton).toHaveAccessibleName('Carrello: 2 articoli')
     // A visitor sees no prices in the cart.

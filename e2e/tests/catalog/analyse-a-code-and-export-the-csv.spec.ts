@@ -1,5 +1,7 @@
 import fs from 'node:fs'
-import { expect, test } from '../../fixtures/test.ts'
+import path from 'node:path'
+import { windows } from '../../fixtures/brochures.ts'
+import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -75,25 +77,90 @@ test.describe('the configuration codes documentation', () => {
     await page.getByRole('button', { name: 'Esporta .csv' }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toBe('documentazione-codici-SZ30.csv')
-    const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
-    const lines = text.split('\r\n')
+    // Italian Excel splits on ';' (its list separator); the BOM makes it read UTF-8 (issue 13).
+    const raw = fs.readFileSync(await download.path(), 'utf8')
+    expect(raw.startsWith('\uFEFF')).toBe(true)
+    const lines = raw.slice(1).split('\r\n')
     expect(lines[0]).toBe(
-      '"Modello","Lettera","Sezione","Lunghezza","Codice","Codice prodotto","Descrizione"',
+      '"Modello";"Lettera";"Sezione";"Lunghezza";"Codice";"Codice prodotto";"Descrizione"',
     )
     expect(lines[1]).toBe(
-      `"SZ30","A","Cono di scarico","2","45","SZ-CO45","'=HYPERLINK(""http://evil.example"",""x"")"`,
+      `"SZ30";"A";"Cono di scarico";"2";"45";"SZ-CO45";"'=HYPERLINK(""http://evil.example"",""x"")"`,
     )
-    expect(lines[2]).toBe(`"SZ30","A","Cono di scarico","2","60","SZ-CO60","'-30% @cono ""60°"""`)
+    expect(lines[2]).toBe(`"SZ30";"A";"Cono di scarico";"2";"60";"SZ-CO60";"'-30% @cono ""60°"""`)
     expect(lines).toContain(
-      '"SZ30","C","Dispositivo di scarico","≤ 2","CS","SC-COC","Coclea di estrazione Ø 140 con motoriduttore 2,2 kW"',
+      '"SZ30";"C";"Dispositivo di scarico";"≤ 2";"CS";"SC-COC";"Coclea di estrazione Ø 140 con motoriduttore 2,2 kW"',
     )
     expect(lines).toContain(
-      '"SZ30","Opz.","Opzionali","2","PU","OP-PU","Tubo di carico pneumatico DN100 con attacco Storz per autocisterna"',
+      '"SZ30";"Opz.";"Opzionali";"2";"PU";"OP-PU";"Tubo di carico pneumatico DN100 con attacco Storz per autocisterna"',
     )
     // 3 + 3 + 4 + 4 + 3 lettered choices, 11 optionals, the header and the empty string after the last CRLF.
     expect(lines).toHaveLength(1 + 17 + 11 + 1)
     expect(lines.at(-1)).toBe('')
     // Every cell of every line is quoted.
-    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/)
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^"(?:[^"]|"")*"(?:;"(?:[^"]|"")*")*$/)
+  })
+
+  test('exports with commas in English, where Excel splits on commas', async ({ page }) => {
+    await page.goto('/en/prodotti/documentazione-codici')
+    await page.getByRole('combobox', { name: 'Base model' }).selectOption('SZ-30')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: /\.csv/ }).click()
+    const raw = fs.readFileSync(await (await downloading).path(), 'utf8')
+    expect(raw.startsWith('\uFEFF')).toBe(true)
+    expect(raw.slice(1).split('\r\n')[0]).toBe(
+      '"Model","Letter","Section","Length","Code","Product code","Description"',
+    )
   })
 })
+
+/** Where the screenshots of issue 13's small things go, to be looked at. */
+const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens/small-things')
+fs.mkdirSync(SHOTS, { recursive: true })
+
+for (const win of windows) {
+  test.describe(`the sections' tables ${win.name}`, () => {
+    test.use({ viewport: win.viewport })
+
+    test('share their column widths, so codes and descriptions line up from section to section', async ({
+      page,
+    }) => {
+      await page.goto('/it/prodotti/documentazione-codici?modello=SZ-30')
+      await expect(page.getByRole('heading', { name: 'Cono di scarico', level: 3 })).toBeVisible()
+      const tables = page.getByTestId('docs-section-table')
+      // Five lettered sections and the optionals.
+      await expect(tables).toHaveCount(6)
+      const columns = await tables.evaluateAll((els) =>
+        els.map((table) =>
+          [...table.querySelectorAll('thead th')].map((th) => {
+            const box = th.getBoundingClientRect()
+            return { x: Math.round(box.x), width: Math.round(box.width) }
+          }),
+        ),
+      )
+      for (const section of columns.slice(1)) expect(section).toEqual(columns[0])
+      // The short codes take little room; the description the most.
+      const [code, productCode, description] = columns[0] ?? []
+      expect(description?.width).toBeGreaterThan(productCode?.width ?? Infinity)
+      expect(productCode?.width).toBeGreaterThan(code?.width ?? Infinity)
+      // Readable on a phone: no table wider than its section, so no sideways scrolling is needed at 390 px.
+      const overflowing = await tables.evaluateAll(
+        (els) =>
+          els.filter((t) => {
+            const scroller = t.closest('section')
+            return scroller && t.getBoundingClientRect().width > scroller.clientWidth
+          }).length,
+      )
+      expect(overflowing).toBe(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        win.viewport.width,
+      )
+      await expectNoSeriousA11yViolations(page)
+      await page.screenshot({
+        path: `${SHOTS}/catalog-code-docs-${win.viewport.width}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      })
+    })
+  })
+}

@@ -90,8 +90,10 @@ test.describe('a visitor uses the wizard', () => {
     await save.getByRole('button', { name: 'Invia configurazione' }).click()
 
     const sent = page.getByRole('dialog', { name: 'Configurazione inviata!' })
-    await expect(sent.getByRole('status')).toContainText('Configurazione inviata!')
+    await expect(sent.getByRole('status')).toContainText('il nostro ufficio commerciale ti contatterà')
     await expect(sent).toContainText(configurationCode)
+    // Said once: the modal's title, not again as a heading inside it.
+    await expect(sent.getByText('Configurazione inviata!')).toHaveCount(1)
     expect(await analyticsEvents(page)).toContain('sign_up')
     await sent.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -171,7 +171,11 @@ describe('createMailer on the job engine', () => {
   })
   afterAll(() => database.drop())
 
-  function start(smtpUrl: string | undefined, log = pino({ level: 'silent' })) {
+  function start(
+    smtpUrl: string | undefined,
+    log = pino({ level: 'silent' }),
+    print?: (text: string) => void,
+  ) {
     const jobs = createJobs({ database, worker: true, log })
     const mailer = createMailer({
       db: database.db,
@@ -183,6 +187,7 @@ describe('createMailer on the job engine', () => {
       retryDelaySeconds: 1,
       retryLimit: 1,
       log,
+      print,
     })
     return { jobs, mailer }
   }
@@ -217,6 +222,31 @@ describe('createMailer on the job engine', () => {
       expect(row).toMatchObject({ status: 'logged', sealedBody: null })
       const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'mail logged (SMTP_URL not set)')
       expect(logged).toMatchObject({ to, subject: 'Activate', text: expect.stringContaining(token) })
+    } finally {
+      await jobs.stop(5_000)
+    }
+  })
+
+  it('without SMTP_URL, on the development console, prints the mail as a block instead of a JSON field', async () => {
+    const lines: string[] = []
+    const printed: string[] = []
+    const { jobs, mailer } = start(
+      undefined,
+      pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
+      (text) => printed.push(text),
+    )
+    await jobs.start()
+    try {
+      const { mail, to, token } = tokenMail('printed')
+      await mailer.send(mail)
+      await mailer.idle()
+      const [row] = await outboxRows(database.db, to)
+      expect(row).toMatchObject({ status: 'logged', sealedBody: null })
+      expect(printed).toHaveLength(1)
+      expect(printed[0]).toContain(`mail to ${to}`)
+      expect(printed[0]).toContain('│ Subject: Activate')
+      expect(printed[0]).toContain(`│ Open http://localhost:3000/activate/${token}`)
+      expect(lines.join('')).not.toContain(token)
     } finally {
       await jobs.stop(5_000)
     }

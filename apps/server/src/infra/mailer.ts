@@ -4,7 +4,9 @@ import fp from 'fastify-plugin'
 import nodemailer from 'nodemailer'
 import type { Db, Queryable } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
+import { isReadableConsole } from './console.ts'
 import type { JobRun, Jobs } from './jobs.ts'
+import { formatMailBlock } from './mail-block.ts'
 import type { ServerSecret } from './secret.ts'
 
 /** kind names what the mail is about ('activation', 'recovery', …); the outbox keeps it readable, unlike the body. */
@@ -58,6 +60,8 @@ export function createMailer(opts: {
   /** Tests shorten it to see a mail given up. */
   retryLimit?: number
   log: FastifyBaseLogger
+  /** Without SMTP, in development: prints each mail as a readable block instead of logging it (mail-block.ts). */
+  print?: (text: string) => void
 }): Mailer {
   const { db, jobs, log } = opts
   // Not pooled: each delivery opens its own connection, so there is nothing to close on shutdown.
@@ -102,11 +106,14 @@ export function createMailer(opts: {
     }
     const body = JSON.parse(opened) as Sealed
     if (!transport) {
-      // Without SMTP this line is how someone trying the demo gets the activation link or recovery code.
-      log.info(
-        { mailId: id, kind: row.kind, to: row.to, subject: body.subject, text: body.text },
-        'mail logged (SMTP_URL not set)',
-      )
+      // Without SMTP this is how someone trying the demo gets the activation link or recovery code: a block on the
+      // development console, or this line (the text a JSON field) where logs are JSON.
+      if (opts.print) opts.print(formatMailBlock({ to: row.to, subject: body.subject, text: body.text }))
+      else
+        log.info(
+          { mailId: id, kind: row.kind, to: row.to, subject: body.subject, text: body.text },
+          'mail logged (SMTP_URL not set)',
+        )
       await settle(id, { status: 'logged', sealedBody: null, error: null })
       return
     }
@@ -217,6 +224,7 @@ export const mailerPlugin = fp(async (app) => {
     publicUrl: app.config.publicUrl,
     retryDelaySeconds: app.config.MAIL_RETRY_DELAY_SECONDS,
     log: app.log,
+    print: isReadableConsole(app.config) ? (text) => void process.stdout.write(text) : undefined,
   })
   app.decorate('mailer', mailer)
 })

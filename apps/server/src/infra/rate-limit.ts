@@ -52,6 +52,11 @@ export const RATE_LIMITS = {
    * characters), a few dozen calls per address typed; counted per IP, as visitors fill the checkout's sign-up too.
    */
   geocodePerIp: { name: 'geocode:ip', max: 600, windowSeconds: 60 * 60 },
+  /**
+   * Contact-form messages (POST contact): each mails the provider. Anyone may write without an account, so this is
+   * what keeps the provider's inbox from being flooded; a person writes once or twice (docs/decisions/026).
+   */
+  contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const SWEEP_EVERY_MS = 10 * 60_000

@@ -16,6 +16,9 @@ async function loggingApp(env: Record<string, string> = {}) {
     logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
   })
   app.get('/test/ip', async (request) => ({ ip: request.ip, ips: request.ips ?? [] }))
+  app.get('/test/boom', async () => {
+    throw new Error('boom')
+  })
   await app.ready()
   return {
     app,
@@ -122,6 +125,34 @@ describe('the client address behind a proxy', () => {
     const t = await loggingApp()
     try {
       expect((await t.app.inject({ url: '/test/ip', ...forged })).json().ip).toBe('10.0.0.2')
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('LOG_REQUESTS', () => {
+  it('=false drops the two lines per request and still logs a failed request', async () => {
+    const t = await loggingApp({ LOG_REQUESTS: 'false' })
+    try {
+      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200)
+      expect((await t.app.inject({ url: '/test/boom' })).statusCode).toBe(500)
+      const messages = t.lines.map((l) => l.msg)
+      expect(messages).not.toContain('incoming request')
+      expect(messages).not.toContain('request completed')
+      expect(t.lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'request failed' }))
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('=true logs each request as it comes in and as it is answered', async () => {
+    const t = await loggingApp({ LOG_REQUESTS: 'true' })
+    try {
+      await t.app.inject({ url: '/healthz' })
+      const messages = t.lines.map((l) => l.msg)
+      expect(messages).toContain('incoming request')
+      expect(messages).toContain('request completed')
     } finally {
       await t.close()
     }

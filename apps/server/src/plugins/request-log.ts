@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import type { FastifyRequest, FastifyServerOptions } from 'fastify'
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
 
 /** Query keys whose values are credentials: activation tokens, recovery codes, passwords, secrets. */
 const SENSITIVE_KEY = /token|code|password|secret/i
@@ -43,14 +43,40 @@ function serializeRequest(request: FastifyRequest) {
   }
 }
 
-/** The logger options with our request serializer, whatever level or stream the caller chose. */
+/**
+ * The logger options with our request serializer, whatever level or stream the caller chose. Without a caller's
+ * choice the lines go to `stream` when given (the readable development output), else to stdout as JSON.
+ */
 export function loggerOptions(
   level: string,
   given: FastifyServerOptions['logger'],
+  stream?: { write(line: string): void },
 ): FastifyServerOptions['logger'] {
   if (given === false) return false
-  const base = typeof given === 'object' && given !== null ? given : { level }
+  const base = typeof given === 'object' && given !== null ? given : stream ? { level, stream } : { level }
   return { ...base, serializers: { ...base.serializers, req: serializeRequest as never } }
+}
+
+/** Fastify's request lines without 'incoming request' and 'request completed'; errors are still logged. */
+class ErrorsOnlyLogController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ) {
+    if (error) super.requestCompleted(error, request, reply, metadata)
+  }
+}
+
+/**
+ * LOG_REQUESTS: Fastify's two lines per request, or none (a short session in the browser made some 4,000 of
+ * them). Errors, refusals and our own lines are logged either way.
+ */
+export function requestLogController(logRequests: boolean): LogController {
+  return logRequests ? new LogController() : new ErrorsOnlyLogController()
 }
 
 /** The longest client request id kept in the log: enough for any UUID or trace id, not for a log-flooding header. */

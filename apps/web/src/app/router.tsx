@@ -28,6 +28,7 @@ const userListPlaceholder = page(() => import('./routes/user-list-placeholder.ts
 const langRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/routes/home-page.tsx')) },
   { path: 'privacy', ...page(() => import('../features/privacy/routes/privacy-page.tsx')) },
+  { path: 'contatti', ...page(() => import('../features/contact/routes/contact-page.tsx')) },
   { path: 'login', ...page(() => import('../features/accounts/routes/login-page.tsx')) },
   { path: 'prodotti', ...page(() => import('../features/catalog/routes/catalogue-page.tsx')) },
   {

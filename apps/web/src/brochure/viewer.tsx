@@ -482,7 +482,13 @@ export function Viewer({ lang }: { lang: string }) {
               }}
               data-testid="page-indicator"
             >
-              {labels.page} {current} / {pageCount}
+              {labels.page}{' '}
+              {/* Exactly as wide as the page count's digits (the page never has more): the toolbar does not move when
+                  the page reaches two or three digits. A min-width let '10' come out 1/64 px wider than '9'. */}
+              <span className="fb-indicator-current" style={{ width: `${String(pageCount).length}ch` }}>
+                {current}
+              </span>{' '}
+              / {pageCount}
             </button>
             <ToolButton
               icon="zoomOut"

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { booleanish, emailField, optionalText, requiredText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
+import type { ProviderIdentity } from '../identity/provider.ts'
 import { failedPasswordRules } from './password.ts'
 
 export const CLIENT_TYPES = ['impiantista', 'installatore', 'rivenditore', 'cliente_finale'] as const
@@ -224,8 +225,11 @@ export type UserAttrib = {
   optin_marketing: boolean
 }
 
-/** The settings GET user sends the browser: the shop's, and whether PayPal is offered (configured, issue 12). */
-export type PublicSettings = ShopSettings & { paypal_enabled: boolean }
+/**
+ * The settings GET user sends the browser: the shop's, whether PayPal is offered (configured, issue 12), and who runs
+ * the shop (issue 13), which every page's footer shows; null while staff have set none.
+ */
+export type PublicSettings = ShopSettings & { paypal_enabled: boolean; provider: ProviderIdentity | null }
 
 export type UserResponse = {
   status: 'OK'

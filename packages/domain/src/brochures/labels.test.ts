@@ -12,11 +12,14 @@ describe('withFallbackLabels', () => {
     expect(withFallbackLabels(served as Record<string, unknown> | null).share).toBe(expected)
   })
 
-  it('keeps the spec fallback texts', () => {
+  it('keeps the spec fallback texts, capitalised (issue 13)', () => {
     expect(FALLBACK_LABELS).toMatchObject({
-      previousSlide: 'previous slide',
-      pleaseWait: 'please wait..',
-      noDataFound: 'no data found',
+      previousSlide: 'Previous slide',
+      pleaseWait: 'Please wait…',
+      noDataFound: 'No data found',
     })
+    for (const [key, text] of Object.entries(FALLBACK_LABELS)) {
+      expect(text[0], key).toBe(text[0]?.toUpperCase())
+    }
   })
 })

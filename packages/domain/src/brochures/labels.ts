@@ -1,28 +1,32 @@
-/** The viewer's label keys with their English texts: what GET /{lang}/brochure/getLabels fills in, and what the viewer shows for a missing key. */
+/**
+ * The viewer's label keys with their English texts: what GET /{lang}/brochure/getLabels fills in, and what the viewer
+ * shows for a missing key. The spec lists them in lower case; they start with a capital, as every other label of
+ * the shop does (issue 13), in all five languages.
+ */
 export const FALLBACK_LABELS = {
-  share: 'share',
-  download: 'download',
-  print: 'print',
-  previousSlide: 'previous slide',
-  nextSlide: 'next slide',
-  zoomIn: 'zoom in',
-  zoomOut: 'zoom out',
-  openFullScreen: 'open full screen',
-  exitFullScreen: 'exit full screen',
-  search: 'search',
-  page: 'page',
-  pleaseWait: 'please wait..',
-  noDataFound: 'no data found',
-  copied: 'copied',
-  copyLink: 'copy link',
-  downloadFailed: 'something went wrong try again later',
+  share: 'Share',
+  download: 'Download',
+  print: 'Print',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  openFullScreen: 'Open full screen',
+  exitFullScreen: 'Exit full screen',
+  search: 'Search',
+  page: 'Page',
+  pleaseWait: 'Please wait…',
+  noDataFound: 'No data found',
+  copied: 'Copied',
+  copyLink: 'Copy link',
+  downloadFailed: 'Something went wrong, try again later',
   resultPage: 'Pag.',
-  searchPlaceholder: 'search in the brochure',
-  goToPage: 'go to page',
-  closeSearch: 'close search',
-  home: 'home page',
-  email: 'e-mail',
-  pageImage: 'page',
+  searchPlaceholder: 'Search in the brochure',
+  goToPage: 'Go to page',
+  closeSearch: 'Close search',
+  home: 'Home page',
+  email: 'E-mail',
+  pageImage: 'Page',
 } as const
 
 export type BrochureLabelKey = keyof typeof FALLBACK_LABELS

@@ -294,6 +294,18 @@ describe('computeListPrice', () => {
     ['an accessory without a price', { price: 100000 }, [accessory(null)], -1],
     ['a variation without a price', { price: 100000 }, [accessory(5000, { price: null })], -1],
     ['a custom variation', { price: 100000 }, [accessory(5000, { price: 0, is_custom: true })], -1],
+    [
+      'a value left to the quotation (docs/decisions/025)',
+      { price: 100000 },
+      [accessory(20000), { price: 95000, open_in_quotation: true }],
+      -1,
+    ],
+    [
+      'a value that is not open prices as usual',
+      { price: 100000 },
+      [{ price: 95000, variation: { price: 8500 }, open_in_quotation: false }],
+      203500,
+    ],
   ])('%s: %i', (_what, base, accessories, expected) => {
     expect(computeListPrice(base, accessories)).toBe(expected)
   })
@@ -476,6 +488,14 @@ describe('replacementPriceSubject: a replacement accessory sold alone, with its 
     [
       'a custom variation is to be quoted',
       replacementPriceSubject(filter, { price: null, is_custom: true }),
+      rule(other(15)),
+      -1,
+      -1,
+      '',
+    ],
+    [
+      'a value left to the quotation is to be quoted',
+      replacementPriceSubject({ price: 385000, open_in_quotation: true }),
       rule(other(15)),
       -1,
       -1,

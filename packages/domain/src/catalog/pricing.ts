@@ -193,18 +193,25 @@ export function toDiscountRuleStatic(rule: DiscountRuleStatic): DiscountRuleStat
 
 /** A priced part: a base model, an accessory or a variation; null or -1 means it has no price. */
 export type PricePart = { price: number | null }
-/** A chosen accessory with its chosen attribute variation, if any; a custom variation is priced on request. */
-export type PricedAccessory = PricePart & { variation?: (PricePart & { is_custom?: boolean }) | null }
+/**
+ * A chosen accessory with its chosen attribute variation, if any; a custom variation is priced on request, and so
+ * is an accessory whose value is left to the quotation (`open_in_quotation`, docs/decisions/025).
+ */
+export type PricedAccessory = PricePart & {
+  variation?: (PricePart & { is_custom?: boolean }) | null
+  open_in_quotation?: boolean
+}
 
 /**
  * The list price of a configuration: the base model's (null for a replacement accessory sold alone) plus each
- * accessory's and each chosen variation's; -1 when any of them has no price or a variation is custom.
+ * accessory's and each chosen variation's; -1 when any of them has no price, a variation is custom or a value is
+ * left to the quotation.
  */
 export function computeListPrice(base: PricePart | null, accessories: readonly PricedAccessory[]): number {
   if (base !== null && !isKnownPrice(base.price)) return TO_BE_QUOTED
   let total = base?.price ?? 0
-  for (const { price, variation } of accessories) {
-    if (!isKnownPrice(price)) return TO_BE_QUOTED
+  for (const { price, variation, open_in_quotation } of accessories) {
+    if (!isKnownPrice(price) || open_in_quotation) return TO_BE_QUOTED
     total += price
     if (!variation) continue
     if (variation.is_custom || !isKnownPrice(variation.price)) return TO_BE_QUOTED
@@ -230,11 +237,12 @@ export type PriceSubject = number | { list: number; base: number | null }
  * reduces; the variation stays at its list price, as a configuration's accessories do (docs/decisions/005).
  */
 export function replacementPriceSubject(
-  accessory: PricePart,
+  accessory: PricePart & Pick<PricedAccessory, 'open_in_quotation'>,
   variation: PricedAccessory['variation'] = null,
 ): PriceSubject {
+  const part = { price: accessory.price, variation, open_in_quotation: accessory.open_in_quotation === true }
   return {
-    list: computeListPrice(null, [{ price: accessory.price, variation }]),
+    list: computeListPrice(null, [part]),
     base: isKnownPrice(accessory.price) ? accessory.price : TO_BE_QUOTED,
   }
 }

@@ -3,6 +3,7 @@ import { booleanish, boundedRecord, isStorableText, storedText, V } from '../htt
 import { LANGS } from '../i18n/langs.ts'
 import { COMPATIBILITY_KINDS, ruleReasonSchema } from './compatibility.ts'
 import { configurationCodeInputSchema } from './configuration-code.ts'
+import { OPEN_CHOICE_RULES } from './open-choices.ts'
 import { discountRuleStaticSchema } from './pricing.ts'
 import { SECTION_LETTERS } from './sections.ts'
 import { attributeKeySchema, VARIATION_TEXT_MAX_LENGTH } from './variations.ts'
@@ -61,6 +62,8 @@ export const attributesTemplateSchema = z.object({
   need_datasheet: z.boolean(),
   allow_custom: z.boolean(),
   attributes: z.array(attributeSchema),
+  /** What a value left unset means (docs/decisions/025): choose it before adding, or settle it in the quotation. */
+  open_choice: z.enum(OPEN_CHOICE_RULES),
 })
 export type AttributesTemplate = z.infer<typeof attributesTemplateSchema>
 
@@ -224,6 +227,11 @@ export const configurationAccessorySchema = z.object({
   section: z.string(),
   attributes_template: z.object({ need_datasheet: z.boolean() }).nullable(),
   pivot: z.object({ accessory_attributes_variation_id: id.nullable() }),
+  /**
+   * A value still to choose (no variation chosen where the template asks for one): what that means and the
+   * attributes' names in the language; null when nothing is open (docs/decisions/025).
+   */
+  open_choice: z.object({ rule: z.enum(OPEN_CHOICE_RULES), attributes: z.array(z.string()) }).nullable(),
   /** The chosen variation, when there is one. */
   attributes_variations: z.array(attributesVariationSchema),
 })

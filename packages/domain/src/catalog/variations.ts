@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Lang } from '../i18n/langs.ts'
+import type { OpenChoiceRule } from './open-choices.ts'
 
 /**
  * Attribute variations (issue 4 item 4). An accessory's attributes template lists its attributes and their
@@ -33,6 +34,8 @@ export type AttributesTemplateData = {
   /** A value outside the list is accepted as a custom variation, priced on request. */
   allow_custom: boolean
   attributes: AttributeDefinition[]
+  /** A value left unset must be chosen before adding to the cart, or is settled in the quotation (open-choices.ts). */
+  open_choice?: OpenChoiceRule
 }
 
 /** A variation as the rules need it. */

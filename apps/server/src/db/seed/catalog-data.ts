@@ -402,6 +402,7 @@ const DISCHARGE: AccessoryDef[] = [
     template: {
       need_datasheet: false,
       allow_custom: false,
+      open_choice: 'required',
       attributes: [
         {
           key: 'lunghezza',
@@ -714,6 +715,7 @@ const OPTIONALS: AccessoryDef[] = [
     template: {
       need_datasheet: true,
       allow_custom: false,
+      open_choice: 'required',
       attributes: [
         {
           key: 'celle',
@@ -813,6 +815,7 @@ const OPTIONALS: AccessoryDef[] = [
     template: {
       need_datasheet: true,
       allow_custom: false,
+      open_choice: 'required',
       attributes: [
         {
           key: 'uscita',
@@ -857,6 +860,7 @@ const OPTIONALS: AccessoryDef[] = [
     template: {
       need_datasheet: true,
       allow_custom: false,
+      open_choice: 'quotation',
       attributes: [
         {
           key: 'zona',
@@ -889,6 +893,7 @@ const OPTIONALS: AccessoryDef[] = [
     template: {
       need_datasheet: false,
       allow_custom: true,
+      open_choice: 'quotation',
       attributes: [
         {
           key: 'ral',
@@ -949,6 +954,7 @@ const OPTIONALS: AccessoryDef[] = [
     template: {
       need_datasheet: true,
       allow_custom: false,
+      open_choice: 'required',
       attributes: [
         {
           key: 'potenza',
@@ -982,6 +988,7 @@ const OPTIONALS: AccessoryDef[] = [
     template: {
       need_datasheet: false,
       allow_custom: false,
+      open_choice: 'required',
       attributes: [
         {
           key: 'spessore',
@@ -1901,6 +1908,11 @@ export type BaseModelDef = {
   sections: SectionDef[]
   /** The default configuration's accessories (codes). */
   defaults: string[]
+  /**
+   * The default configuration's variations (accessory code -> variation value): every value its accessories require
+   * (docs/decisions/025), so that the default can go into the cart as it is.
+   */
+  defaultVariations?: Record<string, string>
 }
 
 const S = {
@@ -2068,6 +2080,7 @@ export const BASE_MODELS: BaseModelDef[] = [
     body: siloBody(FILL.zinc, 'SZ 60'),
     sections: metalSiloSections('SZ'),
     defaults: ['SZ-CO60', 'SZ-GA-R', 'SC-COC', 'AC-PAR', 'FI-MAN', 'OP-PU', 'OP-LR'],
+    defaultVariations: { 'SC-COC': '3 m', 'OP-LR': '4-20 mA HART' },
   },
   {
     id: 3,
@@ -2122,6 +2135,7 @@ export const BASE_MODELS: BaseModelDef[] = [
     body: siloBody(FILL.inox, 'SI 45'),
     sections: metalSiloSections('SI'),
     defaults: ['SI-CO60', 'SI-GA-R', 'SC-EVB', 'AC-PAR', 'FI-CAR', 'OP-PU', 'OP-LR', 'OP-AT'],
+    defaultVariations: { 'OP-LR': '4-20 mA HART' },
   },
   {
     id: 5,
@@ -2167,6 +2181,7 @@ export const BASE_MODELS: BaseModelDef[] = [
       { name: 'opt', label: S.opt, len: 2, accessories: ['OP-PU', 'OP-VP', 'OP-LM', 'OP-VB', 'OP-CP'] },
     ],
     defaults: ['SF-CO60', 'SF-GA-N', 'SC-COC', 'AC-SCA', 'OP-LM'],
+    defaultVariations: { 'SC-COC': '3 m' },
   },
   {
     id: 6,
@@ -2263,6 +2278,7 @@ export const BASE_MODELS: BaseModelDef[] = [
     body: tankBody(LQ_FILL, 'LV 25'),
     sections: verticalTankSections(),
     defaults: ['LQ-FO-C', 'LQ-TE-B', 'LQ-SU-S', 'LQ-AT-F8', 'LQ-PU-D', 'OP-AG', 'OP-LV', 'OP-CL'],
+    defaultVariations: { 'OP-AG': '0,37 kW' },
   },
   {
     id: 9,
@@ -2715,7 +2731,12 @@ export type PublicConfigurationDef = {
   name: LangTexts
 } & (
   | { type: 'B'; baseModel: string; accessories: string[]; variations?: Record<string, string> }
-  | { type: 'A'; accessory: string }
+  | {
+      type: 'A'
+      accessory: string
+      /** The variation value, where the accessory requires one before it can go into a cart (docs/decisions/025). */
+      variation?: string
+    }
 )
 
 const DEFAULT_CONFIGURATION_IDS: Record<string, number> = {
@@ -2738,6 +2759,7 @@ export const PUBLIC_CONFIGURATIONS: PublicConfigurationDef[] = [
       type: 'B',
       baseModel: m.code,
       accessories: m.defaults,
+      ...(m.defaultVariations ? { variations: m.defaultVariations } : {}),
       name: L(
         `${m.name.it} – configurazione standard`,
         `${m.name.en} – standard configuration`,
@@ -2829,6 +2851,7 @@ export const PUBLIC_CONFIGURATIONS: PublicConfigurationDef[] = [
     id: 44,
     type: 'A',
     accessory: 'OP-LR',
+    variation: '4-20 mA HART',
     name: L(
       'Ricambio: misuratore di livello radar',
       'Spare: radar level transmitter',

@@ -185,9 +185,14 @@ export function buildCatalogRows() {
         isPublic: true,
         name: c.name,
       })
+      const variation = c.variation ? variationByValue.get(`${idOf(c.accessory)}:${c.variation}`) : undefined
+      if (c.variation && variation === undefined) {
+        throw new Error(`catalog seed: no variation ${c.variation} of ${c.accessory}`)
+      }
       configurationAccessoryRows.push({
         productConfigurationId: c.id,
         accessoryId: idOf(c.accessory),
+        accessoryAttributesVariationId: variation ?? null,
         position: 0,
       })
       continue

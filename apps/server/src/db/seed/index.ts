@@ -4,25 +4,33 @@ import type { Db } from '../client.ts'
 import { type LabelSync, seedReference } from './reference.ts'
 
 /*
- * The demo modules (accounts, catalogue, brochure, catalogue pictures) are imported inside the demo branches only:
- * a shop started without demo data never loads them (docs/decisions/018; layering.test.ts checks it).
+ * The demo modules (accounts, catalogue, orders, provider identity, brochure, catalogue pictures) are imported inside
+ * the demo branches only: a shop started without demo data never loads them (docs/decisions/018; layering.test.ts
+ * checks it).
  */
 
 /**
  * Loads reference data (labels, countries, US states, settings) on every start, and the demo accounts and catalogue
- * once; answers what the labels' sync did.
+ * once; answers what the labels' sync did, and the demo logins for the start banner (none without demo data).
  */
-export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<{ labels: LabelSync }> {
+export async function seedDatabase(
+  db: Db,
+  opts: { demo: boolean },
+): Promise<{ labels: LabelSync; demoLogins: { role: string; email: string; password: string }[] }> {
   const labels = await seedReference(db)
   if (opts.demo) {
-    const { seedDemo } = await import('./demo.ts')
+    const { DEMO_USERS, seedDemo } = await import('./demo.ts')
     const { seedCatalog } = await import('./catalog.ts')
     const { seedDemoOrders } = await import('./demo-orders.ts')
+    const { seedDemoIdentity } = await import('./demo-identity.ts')
     await seedDemo(db)
     await seedCatalog(db)
     await seedDemoOrders(db)
+    await seedDemoIdentity(db)
+    const demoLogins = Object.entries(DEMO_USERS).map(([role, u]) => ({ role, ...u }))
+    return { labels, demoLogins }
   }
-  return { labels }
+  return { labels, demoLogins: [] }
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   requireUser,
   startSession,
 } from '../../plugins/session.ts'
-import { findSettings } from '../lookups/settings.service.ts'
+import { findPublicSettings } from '../lookups/settings.service.ts'
 import { activationMail } from './account-mails.ts'
 import { activateAccount, WrongActivationPassword } from './activation.service.ts'
 import { afterAnswerIdle } from './after-answer.ts'
@@ -150,7 +150,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       userId === null
         ? null
         : (readJoined(request, PUBLIC_USER_JOIN) ?? (await findPublicUser(app.db, userId)))
-    const settings = { ...(await findSettings(app.db)), paypal_enabled: app.payments.paypal !== null }
+    const settings = await findPublicSettings(app.db, app.payments.paypal !== null)
     return { status: 'OK', settings, user: found?.user ?? null, attrib: found?.attrib ?? {} }
   })
 

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto'
+import { PROVIDER_IDENTITY_KEY } from '@shop/domain/identity/provider'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions } from '../../db/schema/index.ts'
+import { sessions, settings } from '../../db/schema/index.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'
+import { DEMO_PROVIDER_IDENTITY } from '../../db/seed/demo-identity.ts'
 import { SESSION_COOKIE } from '../../plugins/session.ts'
 import { createTestApp } from '../../test/test-app.ts'
+import { forgetSettings } from '../lookups/settings.service.ts'
 import { type Agent, createAgent } from './test-agent.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -43,11 +46,44 @@ describe('GET /api/front/user', () => {
         promo_codes_enabled: true,
         // The local payment provider simulates PayPal (issue 12).
         paypal_enabled: true,
+        // Who runs the shop (issue 13), as the demo seeds it: every page's footer shows it.
+        provider: { ...DEMO_PROVIDER_IDENTITY, tax_code: '' },
       },
       user: null,
       attrib: {},
     })
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined()
+  })
+
+  it('answers provider null when staff have set no identity, or a malformed one, and the page still works', async () => {
+    const db = t.app.db
+    const [row] = await db.select().from(settings).where(eq(settings.key, PROVIDER_IDENTITY_KEY))
+    const providerOf = async () => {
+      forgetSettings(db)
+      const res = await createAgent(t.app).get('/api/front/user')
+      expect(res.statusCode).toBe(200)
+      return res.json().settings.provider
+    }
+    try {
+      await db
+        .update(settings)
+        .set({ value: { ...DEMO_PROVIDER_IDENTITY, vat_number: '' } })
+        .where(eq(settings.key, PROVIDER_IDENTITY_KEY))
+      expect(await providerOf()).toBeNull()
+      await db.delete(settings).where(eq(settings.key, PROVIDER_IDENTITY_KEY))
+      expect(await providerOf()).toBeNull()
+      await db
+        .insert(settings)
+        .values({ key: PROVIDER_IDENTITY_KEY, value: { ...DEMO_PROVIDER_IDENTITY, pec: '' } })
+      expect(await providerOf()).toMatchObject({ company_name: 'Silo Shop Demo S.r.l.', pec: '' })
+    } finally {
+      if (row)
+        await db
+          .insert(settings)
+          .values(row)
+          .onConflictDoUpdate({ target: settings.key, set: { value: row.value } })
+      forgetSettings(db)
+    }
   })
 
   it('answers the buyer with the client, the linked companies and the profile details', async () => {

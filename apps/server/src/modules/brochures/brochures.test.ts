@@ -92,8 +92,14 @@ describe('GET /{lang}/brochure/getLabels', () => {
   })
 
   it('translates', async () => {
-    expect((await t.app.inject({ url: '/it/brochure/getLabels' })).json().share).toBe('condividi')
+    expect((await t.app.inject({ url: '/it/brochure/getLabels' })).json().share).toBe('Condividi')
     expect((await t.app.inject({ url: '/en/brochure/getLabels' })).json()).toMatchObject(FALLBACK_LABELS)
+  })
+
+  it.each(LANGS)('starts every label with a capital letter in %s (issue 13)', async (lang) => {
+    const map: Record<string, string> = (await t.app.inject({ url: `/${lang}/brochure/getLabels` })).json()
+    const lowerCase = Object.entries(map).filter(([, text]) => text[0] !== text[0]?.toLocaleUpperCase(lang))
+    expect(lowerCase).toEqual([])
   })
 
   it('answers 404 KO for an unknown language', async () => {

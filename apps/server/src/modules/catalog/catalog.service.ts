@@ -6,6 +6,7 @@ import {
   type DecodedConfiguration,
   decodeConfigurationCode,
 } from '@shop/domain/catalog/configuration-code'
+import { DEFAULT_OPEN_CHOICE_RULE, type OpenChoiceRule } from '@shop/domain/catalog/open-choices'
 import { NET_PRICE_LABEL_KEY, type PriceSubject, priceProduct } from '@shop/domain/catalog/pricing'
 import {
   createReplacementCodes,
@@ -58,6 +59,7 @@ import {
   type VariationRow,
 } from './catalog-store.ts'
 import { priceConfiguration, ruleForModel, ruleForReplacement } from './configuration-price.ts'
+import { attributeLabelsOf, openChoicesOf } from './open-choices.ts'
 
 /** Translates a label key into a language (the app's label store). */
 export type Translate = (lang: string, key: string) => string
@@ -138,6 +140,7 @@ export function toAccessory(snap: CatalogSnapshot, id: number, lang: Lang): Acce
             label: pick(attr.label, lang),
             values: attr.values,
           })),
+          open_choice: template.open_choice ?? DEFAULT_OPEN_CHOICE_RULE,
         }
       : null,
     attributes_variations: (snap.variationsByAccessory.get(a.id) ?? []).map(toVariation),
@@ -484,6 +487,10 @@ export function chosenVariations(
   throw new AppError('validation_failed', message, { variations: [message] }, { reason: checked.issue })
 }
 
+function openChoiceOf(rule: OpenChoiceRule | null, labels: () => string[]) {
+  return rule === null ? null : { rule, attributes: labels() }
+}
+
 /** The accessories of a configuration as spec 3 §3 shows them: with the chosen variation as pivot. */
 function toConfigurationAccessories(
   snap: CatalogSnapshot,
@@ -493,6 +500,9 @@ function toConfigurationAccessories(
   lang: Lang,
 ): ProductConfiguration['accessories'] {
   const sections = baseModelId === null ? undefined : snap.sectionOfAccessory.get(baseModelId)
+  const open = openChoicesOf(snap, accessoryIds, variationOf)
+  const ruleOf = (id: number) =>
+    open.required.includes(id) ? 'required' : open.quotation.includes(id) ? 'quotation' : null
   return accessoryIds.flatMap((id) => {
     const a = snap.accessoryById.get(id)
     if (!a) return []
@@ -511,6 +521,7 @@ function toConfigurationAccessories(
           ? { need_datasheet: a.attributesTemplate.need_datasheet }
           : null,
         pivot: { accessory_attributes_variation_id: variation ? variation.id : null },
+        open_choice: openChoiceOf(ruleOf(id), () => attributeLabelsOf(snap, id, lang)),
         attributes_variations: variation ? [toVariation(variation)] : [],
       },
     ]

@@ -471,11 +471,23 @@ describe('POST /api/front/user/getProductDiscountedPrices', () => {
       discounted_price: Math.round(list * 0.63),
     })
     expect(res.variations[String(variation?.id)]).toMatchObject({ price: 142_000, discounted_price: 89_460 })
-    const custom = await buyer.post(url, {
+    // The RAL colour may be settled in the quotation (docs/decisions/025): left open, the line is to be quoted;
+    // a listed colour at no extra cost prices it again.
+    const open = await buyer.post(url, {
       bm_id: id(model, 'SZ-30'),
       configuration_code: 'SZ30-60RFGM-LMRL',
     })
-    expect(custom.json().configuration).toMatchObject({
+    expect(open.json().configuration).toMatchObject({ price: -1, discounted_price: -1 })
+    const ral = catalogResponses.accessory.one.parse(
+      (await anonymous.get(`/api/front/accessory/${id(acc, 'OP-RL')}`)).json(),
+    )
+    const white = ral.accessory.attributes_variations.find((v) => v.variation_value === 'RAL 9010')
+    const painted = await buyer.post(url, {
+      bm_id: id(model, 'SZ-30'),
+      configuration_code: 'SZ30-60RFGM-LMRL',
+      variation_ids: [white?.id],
+    })
+    expect(painted.json().configuration).toMatchObject({
       price: 1_450_000 + 132_000 + 118_000 + 68_000 + 148_000 + 385_000 + 23_500 + 95_000,
     })
   })

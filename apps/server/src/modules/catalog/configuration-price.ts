@@ -11,6 +11,7 @@ import {
   selectDiscountRule,
 } from '@shop/domain/catalog/pricing'
 import type { AccessoryRow, CatalogSnapshot, ModelRow } from './catalog-store.ts'
+import { openChoicesOf } from './open-choices.ts'
 
 /**
  * What prices a configuration: a base model with its accessories and their chosen variations (type B), or a
@@ -48,13 +49,17 @@ export function ruleForReplacement(
   })
 }
 
-/** A base model's configuration at list price: the model plus each accessory and chosen variation; -1 to be quoted. */
+/**
+ * A base model's configuration at list price: the model plus each accessory and chosen variation; -1 to be quoted,
+ * which includes a value left to the quotation (docs/decisions/025).
+ */
 export function configurationListPrice(
   snap: CatalogSnapshot,
   model: ModelRow,
   accessoryIds: readonly number[],
   variationOf: ReadonlyMap<number, number | null | undefined>,
 ): number {
+  const inQuotation = new Set(openChoicesOf(snap, accessoryIds, variationOf).quotation)
   const parts = []
   for (const id of accessoryIds) {
     const a = snap.accessoryById.get(id)
@@ -63,7 +68,11 @@ export function configurationListPrice(
     const variationId = variationOf.get(id)
     const v = variationId == null ? undefined : snap.variationById.get(variationId)
     if (variationId != null && !v) return TO_BE_QUOTED
-    parts.push({ price: a.price, variation: v ? { price: v.price, is_custom: v.isCustom } : null })
+    parts.push({
+      price: a.price,
+      variation: v ? { price: v.price, is_custom: v.isCustom } : null,
+      open_in_quotation: inQuotation.has(id),
+    })
   }
   return computeListPrice({ price: model.price }, parts)
 }
@@ -87,8 +96,12 @@ function subjectOf(
   const variationId = configuration.variationOf.get(accessory.id)
   const v = variationId == null ? undefined : snap.variationById.get(variationId)
   if (variationId != null && !v) return null
+  const open = openChoicesOf(snap, [accessory.id], configuration.variationOf).quotation.length > 0
   return {
-    subject: replacementPriceSubject(accessory, v ? { price: v.price, is_custom: v.isCustom } : null),
+    subject: replacementPriceSubject(
+      { price: accessory.price, open_in_quotation: open },
+      v ? { price: v.price, is_custom: v.isCustom } : null,
+    ),
     rule: ruleForReplacement(snap, buyer, accessory),
   }
 }

@@ -1,4 +1,9 @@
-import type { ShopSettings } from '@shop/domain/accounts/schemas'
+import type { PublicSettings, ShopSettings } from '@shop/domain/accounts/schemas'
+import {
+  PROVIDER_IDENTITY_KEY,
+  type ProviderIdentity,
+  parseProviderIdentity,
+} from '@shop/domain/identity/provider'
 import { type BankDetails, bankDetailsSchema } from '@shop/domain/orders/checkout-schemas'
 import { eq } from 'drizzle-orm'
 import type { Db, Queryable } from '../../db/client.ts'
@@ -31,20 +36,37 @@ function isValidValue(key: keyof ShopSettings, value: unknown): boolean {
   )
 }
 
-async function readSettings(db: Db): Promise<ShopSettings> {
+/** Everything one read of the settings table gives: the shop's switches and who runs the shop. */
+type SettingsRead = { shop: ShopSettings; provider: ProviderIdentity | null }
+
+async function readSettings(db: Db): Promise<SettingsRead> {
   const rows = await db.select().from(settings)
   const out: Record<string, unknown> = { ...DEFAULT_SETTINGS }
+  let provider: ProviderIdentity | null = null
   for (const { key, value } of rows) {
-    if (Object.hasOwn(DEFAULT_SETTINGS, key) && isValidValue(key as keyof ShopSettings, value))
+    if (key === PROVIDER_IDENTITY_KEY) provider = parseProviderIdentity(value)
+    else if (Object.hasOwn(DEFAULT_SETTINGS, key) && isValidValue(key as keyof ShopSettings, value))
       out[key] = value
   }
-  return out as ShopSettings
+  return { shop: out as ShopSettings, provider }
 }
 
 const settingsCache = timedCache(CACHE_MS, readSettings)
 
 /** The shop-wide settings (public prices, cart maintenance, price warnings, cart discounts), cached per database for a few seconds. */
-export const findSettings = settingsCache.find
+export async function findSettings(db: Db): Promise<ShopSettings> {
+  return (await settingsCache.find(db)).shop
+}
+
+/**
+ * What GET user sends every page (PublicSettings), from the same cached read as findSettings, so it costs no query of
+ * its own: the shop's settings and who runs the shop (issue 13), null when staff have set no identity or a
+ * malformed one, and the pages then name the shop only.
+ */
+export async function findPublicSettings(db: Db, paypalEnabled: boolean): Promise<PublicSettings> {
+  const { shop, provider } = await settingsCache.find(db)
+  return { ...shop, paypal_enabled: paypalEnabled, provider }
+}
 
 /** Forgets the cached settings, so this process's next read sees a change it just made (tests, the seed). */
 export const forgetSettings = settingsCache.forget

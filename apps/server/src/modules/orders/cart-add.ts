@@ -12,6 +12,7 @@ import {
 } from '../catalog/catalog.service.ts'
 import { findCatalog } from '../catalog/catalog-store.ts'
 import { priceConfiguration } from '../catalog/configuration-price.ts'
+import { assertNoRequiredChoiceOpen, openChoicesOf } from '../catalog/open-choices.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import { type CartCaller, type CartDeps, findAddableConfiguration, findCart } from './cart.service.ts'
 import { newVisitorToken } from './cart-cookie.ts'
@@ -76,6 +77,13 @@ async function resolve(
   const found = await resolveConfiguration(deps, caller, lang, body)
   const { decoded, byAccessory, customTexts } = found.checked
   const [snap, settings] = await Promise.all([findCatalog(deps.db), findSettings(deps.db)])
+  // A value the buyer must choose (docs/decisions/025) keeps the configuration out of the cart, by code or by id.
+  assertNoRequiredChoiceOpen(
+    snap,
+    deps.translate,
+    lang,
+    openChoicesOf(snap, decoded.accessoryIds, byAccessory),
+  )
   const show = canSeePrices({ client: caller.client, show_public_prices: settings.show_public_prices })
   // What the buyer saw when adding: a cart left for a month says which prices changed since (price_changed_from).
   const seen = show

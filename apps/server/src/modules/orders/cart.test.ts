@@ -293,8 +293,10 @@ describe('GET /api/front/cart/{lang} round trips', () => {
     }
     await addToCart(agent, PRODUCTS.filter)
     const one = await queriesOfOneRead()
-    for (const code of ['FI-CAR', 'SC-FAR', 'OP-LR', 'SZ30-60RFGM-PULM'])
+    for (const code of ['FI-CAR', 'SC-FAR', 'SZ30-60RFGM-PULM'])
       await addToCart(agent, { configuration_code: code })
+    // The radar's output must be chosen before adding (docs/decisions/025).
+    await addToCart(agent, PRODUCTS.gauge)
     await addToCart(agent, PRODUCTS.customSilo)
     expect((await readCart(agent)).lines).toHaveLength(6)
     expect(await queriesOfOneRead()).toBe(one)

@@ -74,9 +74,15 @@ const filePart = (content = pdf, filename = 'scheda tecnica.pdf'): Part => ({
 
 type CartAnswer = { cart: { id: number; version: number; lines: { id: number }[] } }
 
+/** The demo's load cells 3 × 10 t: OP-CP's cells and capacity must be chosen before adding (docs/decisions/025). */
+const LOAD_CELLS_3X10 = 4
+
 /** The agent's cart with one more line: a silo with load cells (OP-CP needs a datasheet; OP-LM does not). */
 async function cartWithLine(agent: Agent, code = 'SZ30-45NGGS-CPLM') {
-  const res = await agent.post('/api/front/cart/it/add', { configuration_code: code })
+  const res = await agent.post('/api/front/cart/it/add', {
+    configuration_code: code,
+    variations: [LOAD_CELLS_3X10],
+  })
   expect(res.statusCode, res.body).toBe(200)
   const { cart, line_id } = res.json() as CartAnswer & { line_id: number }
   return { orderId: cart.id, lineId: line_id }

@@ -35,6 +35,8 @@ export const PRODUCTS = {
   },
   /** The bag filter sold alone (type A): list 3.850,00 €, 15% → 3.272,50 €. */
   filter: { configuration_code: 'FI-MAN' },
+  /** The radar level gauge sold alone with its required output, 4-20 mA HART (variation 8, docs/decisions/025). */
+  gauge: { configuration_code: 'OP-LR', variations: [8] },
 } as const
 
 let ipCounter = 0

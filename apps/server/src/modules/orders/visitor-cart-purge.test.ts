@@ -22,7 +22,11 @@ afterAll(async () => {
 
 /** A cart with one line and one datasheet, last changed `days` ago. */
 async function cartOf(agent: Agent, days: number) {
-  const add = await agent.post('/api/front/cart/it/add', { configuration_code: 'SZ30-45NGGS-CP' })
+  // Load cells 3 × 10 t (variation 4): their values must be chosen before adding (docs/decisions/025).
+  const add = await agent.post('/api/front/cart/it/add', {
+    configuration_code: 'SZ30-45NGGS-CP',
+    variations: [4],
+  })
   expect(add.statusCode, add.body).toBe(200)
   const orderId = (add.json() as { cart: { id: number } }).cart.id
   const boundary = 'B0UNDARY'

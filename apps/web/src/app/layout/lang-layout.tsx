@@ -1,12 +1,12 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core'
+import { Box } from '@mantine/core'
 import { lazy, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useMatch } from 'react-router'
+import { Outlet, useMatch } from 'react-router'
 import { CustomerModal } from '../../features/accounts/components/customer-modal.tsx'
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx'
-import { useLang } from '../../shared/lib/lang.ts'
 import { ShippingSectionContext } from '../../shared/lib/shipping-slot.ts'
 import { NotificationsHost } from '../../shared/ui/notifications-host.tsx'
+import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 
 // The customer modal's shipping section is the checkout's own (shared/lib/shipping-slot.ts), loaded on first use.
@@ -27,7 +27,6 @@ export function LangLayout() {
 /** Header, main content and footer; the 404 page of an unknown language reuses it, so it is not a bare page. */
 export function PageShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
-  const lang = useLang()
   // The login page embeds the customer panel itself, so the page-wide modal stays away there.
   const isLoginPage = useMatch('/:lang/login') !== null
   return (
@@ -41,23 +40,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
             {children}
           </Box>
-          <Box
-            component="footer"
-            py="lg"
-            bg="white"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-          >
-            <Container size="lg">
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  © {new Date().getFullYear()} {t('header.brand')}
-                </Text>
-                <Anchor component={Link} to={`/${lang}/privacy`} size="sm">
-                  {t('footer.privacy')}
-                </Anchor>
-              </Group>
-            </Container>
-          </Box>
+          <Footer />
           {!isLoginPage && <CustomerModal />}
           <NotificationsHost />
         </Box>

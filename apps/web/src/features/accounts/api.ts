@@ -10,6 +10,7 @@ import { track } from '../../shared/lib/analytics.ts'
 import { ApiError, api } from '../../shared/lib/api.ts'
 import { emit } from '../../shared/lib/events.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
+import { markSignedOut } from './lib/signed-out.ts'
 
 type Ok = { status: 'OK' }
 type UserRef = { id: number; email: string }
@@ -43,11 +44,19 @@ export function useLogin() {
   })
 }
 
-export function useLogout() {
+/**
+ * Ends the session. `onSignedOut` runs once the page knows the user is gone, from the mutation itself rather than
+ * from `mutate`'s options: the profile popover that started it has gone by then (it shows the login buttons).
+ */
+export function useLogout(onSignedOut?: () => unknown) {
   const refresh = useRefreshSession()
   return useMutation({
     mutationFn: () => api<Ok>('user/logout', { method: 'POST' }),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      markSignedOut()
+      await refresh()
+      await onSignedOut?.()
+    },
   })
 }
 

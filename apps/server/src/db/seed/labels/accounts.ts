@@ -151,4 +151,12 @@ export const accountLabels: LabelSource = {
     es: 'Tu dirección de correo electrónico está confirmada. La contraseña elegida antes de la confirmación ya no vale: elige una nueva.',
     fr: 'Votre adresse e-mail est confirmée. Le mot de passe choisi avant la confirmation ne fonctionne plus : choisissez-en un nouveau.',
   },
+  // The notice on the login page a sign-out lands on (issue 13).
+  'login.signed_out': {
+    it: 'Sei uscito dal tuo account',
+    en: 'You have signed out of your account',
+    de: 'Sie haben sich von Ihrem Konto abgemeldet',
+    es: 'Has cerrado la sesión de tu cuenta',
+    fr: 'Vous êtes déconnecté de votre compte',
+  },
 }

@@ -46,3 +46,53 @@ export const passwordLabels: Record<`password.${PasswordRuleId}`, Record<Lang, s
     fr: 'Le même caractère ne peut pas être utilisé plus de 3 fois',
   },
 }
+
+/**
+ * The live checklist's short rule names, read under its heading 'La password deve:' (`checklist.title`), so they
+ * do not repeat it (issue 13). The server's full-sentence messages above stay as they are: they stand alone under a
+ * field. Typed by the rule ids like those.
+ */
+export const passwordChecklistLabels: Record<`checklist.${PasswordRuleId}`, Record<Lang, string>> = {
+  'checklist.min_length': {
+    it: 'Avere almeno 8 caratteri',
+    en: 'Be at least 8 characters long',
+    de: 'Mindestens 8 Zeichen lang sein',
+    es: 'Tener al menos 8 caracteres',
+    fr: 'Comporter au moins 8 caractères',
+  },
+  'checklist.uppercase': {
+    it: 'Contenere una lettera maiuscola',
+    en: 'Include an uppercase letter',
+    de: 'Einen Großbuchstaben enthalten',
+    es: 'Incluir una letra mayúscula',
+    fr: 'Contenir une majuscule',
+  },
+  'checklist.number': {
+    it: 'Contenere un numero',
+    en: 'Include a number',
+    de: 'Eine Ziffer enthalten',
+    es: 'Incluir un número',
+    fr: 'Contenir un chiffre',
+  },
+  'checklist.special': {
+    it: 'Contenere un carattere speciale',
+    en: 'Include a special character',
+    de: 'Ein Sonderzeichen enthalten',
+    es: 'Incluir un carácter especial',
+    fr: 'Contenir un caractère spécial',
+  },
+  'checklist.not_email': {
+    it: 'Essere diversa dal tuo indirizzo e-mail',
+    en: 'Differ from your e-mail address',
+    de: 'Sich von Ihrer E-Mail-Adresse unterscheiden',
+    es: 'Ser distinta de tu dirección de correo',
+    fr: 'Être différent de votre adresse e-mail',
+  },
+  'checklist.max_repeats': {
+    it: 'Non ripetere un carattere più di 3 volte',
+    en: 'Not repeat a character more than 3 times',
+    de: 'Kein Zeichen mehr als 3-mal enthalten',
+    es: 'No repetir un carácter más de 3 veces',
+    fr: 'Ne pas répéter un caractère plus de 3 fois',
+  },
+}

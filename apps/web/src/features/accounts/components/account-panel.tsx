@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { useLogout } from '../api.ts'
+import type { SignedOutState } from '../lib/signed-out.ts'
 
 type Props = { user: PublicUser; fullName: string; close: () => void }
 
@@ -11,9 +12,18 @@ type Props = { user: PublicUser; fullName: string; close: () => void }
 export default function AccountPanel({ user, fullName, close }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
-  const logout = useLogout()
   const navigate = useNavigate()
   const { pathname } = useLocation()
+  // Every sign-out lands on the login page, which says so (signedOut, read once there) and offers to sign in again,
+  // as shops do after a logout (issue 13: it used to be a bare login page). From the signed-in area the page is
+  // replaced, so Back does not lead to a page that would only send the visitor to login again.
+  const logout = useLogout(() => {
+    close()
+    return navigate(`/${lang}/login`, {
+      replace: pathname.startsWith(`/${lang}/user`),
+      state: { signedOut: true } satisfies SignedOutState,
+    })
+  })
   const company = user.client?.ragione || user.azienda
   return (
     <Stack gap={6}>
@@ -32,18 +42,7 @@ export default function AccountPanel({ user, fullName, close }: Props) {
         {t('header.orders')}
       </Anchor>
       <Divider my={4} />
-      <Button
-        variant="light"
-        loading={logout.isPending}
-        onClick={() =>
-          logout.mutate(undefined, {
-            onSuccess: () => {
-              close()
-              if (pathname.startsWith(`/${lang}/user`)) navigate(`/${lang}/`)
-            },
-          })
-        }
-      >
+      <Button variant="light" loading={logout.isPending} onClick={() => logout.mutate()}>
         {t('header.logout')}
       </Button>
     </Stack>

@@ -34,6 +34,8 @@ export default function CustomerFlow({ section, checkout, onSection, onClose, em
   const [searchParams] = useSearchParams()
   const queryClient = useQueryClient()
   const [notice, setNotice] = useState<string | null>(null)
+  // The address typed during a recovery that just succeeded: the login form starts with it (issue 13).
+  const [recoveredEmail, setRecoveredEmail] = useState('')
   const container = useRef<HTMLDivElement>(null)
   const firstSection = useRef(section)
   // The shipping section is the checkout's, put in its slot by the layout (not a copy of it here).
@@ -43,7 +45,10 @@ export default function CustomerFlow({ section, checkout, onSection, onClose, em
   useEffect(() => {
     if (section === firstSection.current) return
     firstSection.current = section
-    const target = container.current?.querySelector<HTMLElement>('input, select, textarea, button')
+    // A form may name its own first field (the login form's password when the address is already there).
+    const target =
+      container.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      container.current?.querySelector<HTMLElement>('input, select, textarea, button')
     target?.focus()
   }, [section])
 
@@ -80,6 +85,7 @@ export default function CustomerFlow({ section, checkout, onSection, onClose, em
         {section === 'login' && (
           <LoginForm
             notice={notice}
+            initialEmail={recoveredEmail}
             onSuccess={afterLogin}
             onSignup={() => go('signup')}
             onForgotPassword={() => go('password_recovery')}
@@ -87,8 +93,9 @@ export default function CustomerFlow({ section, checkout, onSection, onClose, em
         )}
         {section === 'password_recovery' && (
           <RecoveryFlow
-            onBackToLogin={(message) => {
-              setNotice(message ?? null)
+            onBackToLogin={(done) => {
+              setNotice(done?.message ?? null)
+              if (done) setRecoveredEmail(done.email)
               go('login')
             }}
           />

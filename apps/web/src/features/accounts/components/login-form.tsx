@@ -8,15 +8,17 @@ import { useLogin } from '../api.ts'
 
 type Props = {
   notice: string | null
+  /** The address to start with: the one just used to recover the password. */
+  initialEmail?: string
   onSuccess: () => void
   onSignup: () => void
   onForgotPassword: () => void
 }
 
-export function LoginForm({ notice, onSuccess, onSignup, onForgotPassword }: Props) {
+export function LoginForm({ notice, initialEmail = '', onSuccess, onSignup, onForgotPassword }: Props) {
   const { t } = useTranslation()
   const login = useLogin()
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(initialEmail)
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(false)
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({})
@@ -67,6 +69,8 @@ export function LoginForm({ notice, onSuccess, onSignup, onForgotPassword }: Pro
           label={t('login.password')}
           name="password"
           autoComplete="current-password"
+          // With the address already there, the password is what is left to type.
+          data-autofocus={initialEmail ? true : undefined}
           required
           withAsterisk={false}
           value={password}

@@ -46,13 +46,19 @@ function updateErrors(error: unknown, t: Parameters<typeof errorText>[1]): strin
 
 const STEP_NUMBER: Record<Step, number> = { email: 1, code: 2, password: 3 }
 
-export default function RecoveryFlow({ onBackToLogin }: { onBackToLogin: (message?: string) => void }) {
+type Props = {
+  /** Back to login: after a new password with its confirmation and the address, so the login form holds it. */
+  onBackToLogin: (done?: { message: string; email: string }) => void
+}
+
+export default function RecoveryFlow({ onBackToLogin }: Props) {
   const { t } = useTranslation()
   const [step, setStep] = useState<Step>('email')
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
+  const [passwordSubmitted, setPasswordSubmitted] = useState(false)
   const requestCode = useRequestRecoveryCode()
   const checkCode = useCheckRecoveryCode()
   const update = useUpdatePassword()
@@ -70,9 +76,13 @@ export default function RecoveryFlow({ onBackToLogin }: { onBackToLogin: (messag
   const submitPassword = (event: FormEvent) => {
     event.preventDefault()
     if (update.isPending) return
+    setPasswordSubmitted(true)
     update.mutate(
       { email: email.trim(), code: code.trim(), password, confirmPassword },
-      { onSuccess: (res) => onBackToLogin(res.message ?? t('recovery.success')) },
+      {
+        onSuccess: (res) =>
+          onBackToLogin({ message: res.message ?? t('recovery.success'), email: email.trim() }),
+      },
     )
   }
   const goBack = (to: Step) => {
@@ -173,7 +183,12 @@ export default function RecoveryFlow({ onBackToLogin }: { onBackToLogin: (messag
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={messageText(apiError?.fieldError('password'), t)}
         />
-        <PasswordChecklist id="recovery-password-rules" password={password} email={email.trim()} />
+        <PasswordChecklist
+          id="recovery-password-rules"
+          password={password}
+          email={email.trim()}
+          submitted={passwordSubmitted}
+        />
         <PasswordField
           label={t('recovery.confirm_password')}
           name="confirmPassword"

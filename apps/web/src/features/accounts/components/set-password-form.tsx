@@ -13,6 +13,7 @@ export function SetPasswordForm({ email, onDone }: { email: string; onDone: () =
   const setPassword = useSetPassword()
   const [password, setPasswordValue] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
+  const [submitted, setSubmitted] = useState(false)
   const apiError = setPassword.error instanceof ApiError ? setPassword.error : null
   const hasFieldErrors = apiError ? Object.keys(apiError.errors).length > 0 : false
   const general = setPassword.error && !hasFieldErrors ? errorText(setPassword.error, t) : null
@@ -20,6 +21,7 @@ export function SetPasswordForm({ email, onDone }: { email: string; onDone: () =
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (setPassword.isPending) return
+    setSubmitted(true)
     setPassword.mutate({ password, confirmPassword }, { onSuccess: onDone })
   }
 
@@ -41,7 +43,7 @@ export function SetPasswordForm({ email, onDone }: { email: string; onDone: () =
           onChange={(e) => setPasswordValue(e.currentTarget.value)}
           error={messageText(apiError?.fieldError('password'), t)}
         />
-        <PasswordChecklist id="set-password-rules" password={password} email={email} />
+        <PasswordChecklist id="set-password-rules" password={password} email={email} submitted={submitted} />
         <PasswordField
           label={t('recovery.confirm_password')}
           name="confirmPassword"

@@ -407,7 +407,12 @@ export default function SignupForm(props: Props) {
               {...register('password')}
               error={fieldError('password')}
             />
-            <PasswordChecklist id="signup-password-rules" password={password} email={email.trim()} />
+            <PasswordChecklist
+              id="signup-password-rules"
+              password={password}
+              email={email.trim()}
+              submitted={formState.isSubmitted}
+            />
           </SimpleGrid>
         )}
         <Checkbox

@@ -6,6 +6,7 @@ import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { sessionQuery } from '../../../shared/lib/session.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
+import { isSignOutPending, type SignedOutState } from '../lib/signed-out.ts'
 
 /** /{lang}/user/…: signed-in users only; anyone else goes to login and comes back (spec 2 §6). */
 export default function UserArea() {
@@ -24,6 +25,10 @@ export default function UserArea() {
     )
   }
   if (!session.data.user) {
+    // Signing out from here: the same landing as the sign-out's own, without a redir that would lead back in.
+    if (isSignOutPending()) {
+      return <Navigate to={`/${lang}/login`} replace state={{ signedOut: true } satisfies SignedOutState} />
+    }
     return <Navigate to={`/${lang}/login?redir=${encodeURIComponent(pathname + search)}`} replace />
   }
   return <Outlet />

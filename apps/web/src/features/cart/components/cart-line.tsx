@@ -55,7 +55,9 @@ function Accessories({ line }: { line: CartLine }) {
               ? ` — ${t('cart.line.custom_value', { value: custom })}`
               : variation
                 ? ` — ${variation.variation_value}`
-                : ''}
+                : a.open_choice
+                  ? ` — ${t('cart.line.open_in_quotation', { attributes: a.open_choice.attributes.join(', ') })}`
+                  : ''}
           </Text>
         )
       })}

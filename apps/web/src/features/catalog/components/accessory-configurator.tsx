@@ -25,7 +25,8 @@ import {
   pricesQuery,
   productConfigurationQuery,
 } from '../api.ts'
-import { ConfigurationActions } from './configuration-actions.tsx'
+import { namedOpenChoices } from '../lib/open-choices.ts'
+import { ConfigurationActions, useConfigurationAdder } from './configuration-actions.tsx'
 import { ConfigurationPrice, ConfiguratorLoading } from './configuration-price.tsx'
 import type { ConfigurationState, ConfiguratorMode, ConfiguratorModeType } from './configurator-types.ts'
 import { PriceNotice, usePriceViewer } from './prices.tsx'
@@ -140,11 +141,39 @@ function AccessoryBody({
   const code = accessory.code
   const variationIds = variationId === null ? [] : [variationId]
   const texts: Record<string, string> = variation?.is_custom ? { [accessory.id]: customText.trim() } : {}
-  const complete = !variation?.is_custom || customText.trim() !== ''
+  const accessoryById = useMemo(() => new Map([[accessory.id, accessory]]), [accessory])
+  const open = namedOpenChoices(
+    [accessory.id],
+    accessoryById,
+    variationId === null ? {} : { [accessory.id]: variationId },
+  )
+  const blockers = {
+    required: open.required.map((c) => c.name),
+    customTextNeeded: variation?.is_custom === true && customText.trim() === '',
+  }
+  const complete = !blockers.customTextNeeded && blockers.required.length === 0
+  const openIds = {
+    required: open.required.map((c) => c.accessoryId),
+    quotation: open.quotation.map((c) => c.accessoryId),
+  }
+  const root = useRef<HTMLDivElement>(null)
+  const adder = useConfigurationAdder({
+    modeType,
+    code,
+    variationIds,
+    customTexts: texts,
+    blockers,
+    onBlocked: () => {
+      const field = root.current?.querySelector<HTMLElement>('[data-open-choice] [data-unset]')
+      field?.scrollIntoView({ block: 'center' })
+      field?.focus({ preventScroll: true })
+    },
+    onAdded,
+  })
 
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
-  const stateKey = JSON.stringify([variationIds, texts, complete])
+  const stateKey = JSON.stringify([variationIds, texts, complete, openIds])
   // biome-ignore lint/correctness/useExhaustiveDependencies: stateKey stands for every value reported
   useEffect(() => {
     onChangeRef.current?.({
@@ -156,6 +185,7 @@ function AccessoryBody({
       variationIds,
       customTexts: texts,
       complete,
+      openChoices: openIds,
     })
   }, [stateKey])
 
@@ -181,7 +211,7 @@ function AccessoryBody({
   const hasChoices = Boolean(template && template.attributes.length > 0)
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-mode={mode} data-mode-type={modeType}>
+    <SimpleGrid ref={root} cols={{ base: 1, md: 2 }} spacing="xl" data-mode={mode} data-mode-type={modeType}>
       <Box>
         <Box style={{ position: 'sticky', top: 16 }}>
           <AccessoryPicture accessory={accessory} />
@@ -229,6 +259,7 @@ function AccessoryBody({
               variationId={variationId}
               customText={customText}
               prices={showPrices ? itemPrices.data : undefined}
+              showErrors={adder.attempted}
               onVariation={(id, text) => {
                 setVariationId(id)
                 setCustomText(text ?? '')
@@ -259,10 +290,9 @@ function AccessoryBody({
               mode={mode}
               modeType={modeType}
               code={code}
-              complete={complete}
-              variationIds={variationIds}
-              customTexts={texts}
-              onAdded={onAdded}
+              adder={adder}
+              blockers={blockers}
+              quotation={open.quotation.map((c) => c.name)}
             />
           </Stack>
         </Paper>

@@ -15,6 +15,11 @@ export type ConfigurationState = {
   variationIds: number[]
   /** Accessory id -> the text of its custom variation. */
   customTexts: Record<string, string>
-  /** False while a custom variation has no text yet (it cannot be saved). */
+  /** False while a custom variation has no text yet, or a required value is still to choose (it cannot be added). */
   complete: boolean
+  /**
+   * The accessories whose value is still open (docs/decisions/025): `required` ones keep the configuration out of the
+   * cart, `quotation` ones are settled in the quotation (the line is to be quoted meanwhile).
+   */
+  openChoices: { required: number[]; quotation: number[] }
 }

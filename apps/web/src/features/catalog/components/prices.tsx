@@ -1,7 +1,8 @@
-import { Alert, Group, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { formatMoney } from '@shop/domain/catalog/money'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { emit } from '../../../shared/lib/events.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { sessionQuery } from '../../../shared/lib/session.ts'
 import { siteTextsQuery } from '../api.ts'
@@ -102,13 +103,40 @@ export function PriceLine({
   )
 }
 
-/** Why there is no price, in words. */
+/**
+ * Opens the login (the customer modal, through the page event every screen uses) for an anonymous visitor who wants
+ * prices; after the login the modal closes on the same page, which then shows their prices (issue 13 item 6).
+ */
+export function LoginForPricesButton({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      variant={compact ? 'subtle' : 'light'}
+      size={compact ? 'compact-sm' : 'xs'}
+      px={compact ? 0 : undefined}
+      onClick={() => emit('customer:open', { section: 'login' })}
+      data-testid="login-for-prices"
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t('catalog.no_price.login_for_prices')}
+    </Button>
+  )
+}
+
+/** Why there is no price, in words; an anonymous visitor also gets the way to log in. */
 export function NoPriceNote({ viewer }: { viewer: PriceViewer | undefined }) {
   const { t } = useTranslation()
   if (!viewer || viewer === 'client') return null
-  return (
+  const note = (
     <Text size="sm" c="dimmed" data-testid="no-price-note">
       {t(`catalog.no_price.${viewer}`)}
     </Text>
+  )
+  if (viewer !== 'anonymous') return note
+  return (
+    <Stack gap={6} align="flex-start">
+      {note}
+      <LoginForPricesButton />
+    </Stack>
   )
 }

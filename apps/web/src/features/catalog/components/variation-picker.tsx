@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
+import { openChoiceRule } from '@shop/domain/catalog/open-choices'
 import type { Accessory } from '@shop/domain/catalog/schemas'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,9 +17,14 @@ import { errorText } from '../../../shared/lib/error-text.ts'
 import { type PricesResponse, useFindVariation } from '../api.ts'
 import { useFormatPrice } from './prices.tsx'
 
+// Mantine's error red is under 4.5:1 on the picker's grey background: red 9 passes.
+const errorStyles = { error: { color: 'var(--mantine-color-red-9)' } }
+
 /**
  * The attribute values of a chosen accessory (one select per attribute), or a custom value where the template
- * allows one; the matching variation comes from POST accessory/{id}/get_attributes_variation.
+ * allows one; the matching variation comes from POST accessory/{id}/get_attributes_variation. A value still open
+ * says what that means (docs/decisions/025): required before adding (starred, and in error once the buyer tried to
+ * add), or to be settled in the quotation.
  */
 export function VariationPicker({
   accessory,
@@ -27,6 +33,7 @@ export function VariationPicker({
   prices,
   onVariation,
   standalone = false,
+  showErrors = false,
 }: {
   accessory: Accessory
   variationId: number | null
@@ -35,11 +42,17 @@ export function VariationPicker({
   onVariation: (variationId: number | null, text: string | null) => void
   /** Shown on its own (a replacement accessory's page) rather than indented under the accessory's option. */
   standalone?: boolean
+  /** The buyer tried to add: a required value still open shows its error. */
+  showErrors?: boolean
 }) {
   const { t } = useTranslation()
   const format = useFormatPrice()
   const template = accessory.attributes_template
   const current = accessory.attributes_variations.find((v) => v.id === variationId)
+  const rule = accessory.attributes_variations.length > 0 ? openChoiceRule(template) : null
+  const isOpen = rule !== null && variationId === null
+  const openState = isOpen ? (rule === 'required' ? 'required' : 'quotation') : undefined
+  const needsText = current?.is_custom === true && customText.trim() === ''
   const [values, setValues] = useState<Record<string, string>>(
     current && !current.is_custom ? current.attributes : {},
   )
@@ -89,18 +102,34 @@ export function VariationPicker({
       bg={standalone ? undefined : 'gray.0'}
       style={{ borderRadius: 6 }}
       data-testid={`variations-${accessory.configuration_code}`}
+      data-open-choice={openState ?? (needsText ? 'custom_text' : undefined)}
     >
       {!custom && (
         <SimpleGrid cols={{ base: 1, xs: template.attributes.length > 1 ? 2 : 1 }} spacing="xs">
-          {template.attributes.map((attribute) => (
-            <NativeSelect
-              key={attribute.key}
-              label={attribute.label}
-              value={values[attribute.key] ?? ''}
-              onChange={(e) => pick(attribute.key, e.currentTarget.value)}
-              data={[{ value: '', label: t('catalog.configurator.variation_none') }, ...attribute.values]}
-            />
-          ))}
+          {template.attributes.map((attribute) => {
+            const unset = !values[attribute.key]
+            return (
+              <NativeSelect
+                key={attribute.key}
+                label={attribute.label}
+                withAsterisk={rule === 'required'}
+                aria-required={rule === 'required' || undefined}
+                description={
+                  openState === 'required' && unset ? t('catalog.open_choice.field_required') : undefined
+                }
+                error={
+                  showErrors && openState === 'required' && unset
+                    ? t('catalog.open_choice.field_error', { label: attribute.label })
+                    : undefined
+                }
+                data-unset={unset || undefined}
+                styles={errorStyles}
+                value={values[attribute.key] ?? ''}
+                onChange={(e) => pick(attribute.key, e.currentTarget.value)}
+                data={[{ value: '', label: t('catalog.configurator.variation_none') }, ...attribute.values]}
+              />
+            )
+          })}
         </SimpleGrid>
       )}
       {template.allow_custom && (
@@ -124,6 +153,15 @@ export function VariationPicker({
               label: template.attributes[0]?.label ?? '',
             })}
             value={text}
+            withAsterisk={rule === 'required'}
+            aria-required={rule === 'required' || undefined}
+            error={
+              showErrors && (openState === 'required' || needsText)
+                ? t('catalog.open_choice.custom_error')
+                : undefined
+            }
+            data-unset={isOpen || needsText || undefined}
+            styles={errorStyles}
             maxLength={200}
             onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={(e) => {
@@ -158,6 +196,13 @@ export function VariationPicker({
               {t('catalog.datasheet_link')}
             </Anchor>
           )}
+        </Text>
+      )}
+      {openState === 'quotation' && (
+        <Text size="sm" c="dark.6" data-testid="open-in-quotation">
+          {t('catalog.open_choice.in_quotation', {
+            attributes: template.attributes.map((a) => a.label).join(', '),
+          })}
         </Text>
       )}
       {find.isError && (

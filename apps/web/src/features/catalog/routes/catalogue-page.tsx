@@ -34,6 +34,9 @@ import {
 import type { AddToCartTarget } from '../components/add-to-cart-dialog.tsx'
 import { NoPriceNote, PriceLine, PriceNotice, usePriceViewer } from '../components/prices.tsx'
 
+/** The cards' picture area: a 600 × 800 drawing fits it whole, about 180 px wide. */
+const PICTURE_HEIGHT = 240
+
 // The configurator in its add_to_cart mode loads when a card's add button is first pressed.
 const AddToCartDialog = lazy(() => import('../components/add-to-cart-dialog.tsx'))
 
@@ -244,11 +247,22 @@ function ModelCard({
   const to = `/${lang}/prodotti/${encodeURIComponent(model.code)}`
   return (
     <Card withBorder radius="md" padding="md" data-testid={`model-${model.code}`}>
-      <Card.Section>
+      {/* The drawings are portraits on white (600 × 800): on the drawing's own white, with a fixed height so nothing
+          moves while it loads, the picture reads whole instead of as a white box between grey bands. */}
+      <Card.Section withBorder>
         {model.image ? (
-          <Image src={model.image} alt="" h={220} fit="contain" bg="gray.0" loading="lazy" />
+          <Image
+            src={model.image}
+            alt=""
+            h={PICTURE_HEIGHT}
+            fit="contain"
+            bg="white"
+            loading="lazy"
+            width={600}
+            height={800}
+          />
         ) : (
-          <Box h={220} bg="gray.1" />
+          <Box h={PICTURE_HEIGHT} bg="gray.0" />
         )}
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>

@@ -11,7 +11,6 @@ import {
   NativeSelect,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -22,7 +21,7 @@ import {
   type CodeSegment,
   createCodeCatalogue,
 } from '@shop/domain/catalog/configuration-code'
-import { buildCsv } from '@shop/domain/catalog/csv'
+import { buildCsvFile } from '@shop/domain/catalog/csv'
 import { createReplacementCodes, decodeProductCode } from '@shop/domain/catalog/replacement-code'
 import type { Accessory } from '@shop/domain/catalog/schemas'
 import type { Lang } from '@shop/domain/i18n/langs'
@@ -36,6 +35,7 @@ import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageTitle } from '../../../shared/lib/page-title.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { accessoriesQuery, type RulesTableEntry, rulesTablesQuery, siteTextsQuery } from '../api.ts'
+import { CodeSectionsTable } from '../components/code-sections-table.tsx'
 
 /** The reason a code does not decode, in the language (labels `catalog.code.<reason>`). */
 function codeErrorText(error: CodeError, t: TFunction, lang: Lang): string {
@@ -73,9 +73,9 @@ function exportRows(entry: RulesTableEntry, t: TFunction): string[][] {
   return [header, ...rows]
 }
 
+/** Saves the text as a file; buildCsvFile has put the BOM and the language's separator in it. */
 function download(filename: string, text: string) {
-  // A BOM so that spreadsheets read the file as UTF-8 (accents, °, ×).
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' })
+  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' })
   const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
@@ -144,7 +144,7 @@ export default function CodeDocsPage() {
                 onClick={() =>
                   download(
                     `documentazione-codici-${entry.base_model.configuration_code}.csv`,
-                    buildCsv(exportRows(entry, t)),
+                    buildCsvFile(exportRows(entry, t), lang),
                   )
                 }
               >
@@ -157,76 +157,11 @@ export default function CodeDocsPage() {
                 {entry.base_model.configuration_code}
               </Text>
             </Title>
-            <SectionsTable entry={entry} />
+            <CodeSectionsTable entry={entry} />
           </Stack>
         )}
       </Stack>
     </Container>
-  )
-}
-
-function SectionsTable({ entry }: { entry: RulesTableEntry }) {
-  const { t } = useTranslation()
-  return (
-    <Stack gap="md">
-      {entry.code_sections.map((section) => {
-        const isOptional = section.letter === null
-        const headingId = `docs-section-${section.id}`
-        return (
-          <Paper
-            withBorder
-            radius="md"
-            p="md"
-            key={section.id}
-            component="section"
-            aria-labelledby={headingId}
-          >
-            <Group gap="sm" mb="xs">
-              <Badge
-                size="lg"
-                color={isOptional ? 'gray' : 'blue'}
-                c={isOptional ? 'dark.7' : undefined}
-                variant={isOptional ? 'light' : 'filled'}
-              >
-                {section.letter ?? t('catalog.docs.optional_letter')}
-              </Badge>
-              <Title order={3} size="h4" id={headingId}>
-                {section.label}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {isOptional
-                  ? t('catalog.docs.optional_rule')
-                  : section.var_len
-                    ? t('catalog.docs.var_len', { len: section.len })
-                    : t('catalog.docs.fixed_len', { len: section.len })}
-              </Text>
-            </Group>
-            <Table.ScrollContainer minWidth={300}>
-              <Table striped withRowBorders={false}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('catalog.docs.csv.code')}</Table.Th>
-                    <Table.Th scope="col">{t('catalog.docs.csv.product_code')}</Table.Th>
-                    <Table.Th scope="col">{t('catalog.docs.csv.description')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {section.accessories.map((a) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td ff="monospace" fw={700}>
-                        {a.configuration_code}
-                      </Table.Td>
-                      <Table.Td ff="monospace">{a.code}</Table.Td>
-                      <Table.Td>{a.description_short}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )
-      })}
-    </Stack>
   )
 }
 

@@ -5,6 +5,7 @@ import { emit } from '../../../shared/lib/events.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageTitle } from '../../../shared/lib/page-title.ts'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
+import { Range } from '../components/range.tsx'
 
 type Offer = { key: 'catalogue' | 'wizard' | 'guide' | 'brochure'; path: string; serverPage?: boolean }
 
@@ -16,7 +17,7 @@ const OFFERS: Offer[] = [
   { key: 'brochure', path: 'brochure', serverPage: true },
 ]
 
-/** /{lang}/: what the shop offers, one card each. */
+/** /{lang}/: the range in pictures, and what the shop offers, one card each. */
 export default function HomePage() {
   const { t } = useTranslation()
   const lang = useLang()
@@ -24,29 +25,37 @@ export default function HomePage() {
   usePageTitle('')
   return (
     <>
-      <Box bg="blue.9" c="white" py={{ base: 40, sm: 72 }}>
+      <Box bg="blue.9" c="white" py={{ base: 40, sm: 64 }}>
         <Container size="lg">
-          <Stack gap="md" maw={680}>
-            <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
-              {t('home.title')}
-            </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }}>{t('home.subtitle')}</Text>
-            <Group gap="sm" mt="sm">
-              <Button component={Link} to={`/${lang}/prodotti/wizard`} size="md" color="white" c="blue.9">
-                {t('home.wizard.cta')}
-              </Button>
-              {user === null && (
-                <Button
-                  size="md"
-                  variant="outline"
-                  color="white"
-                  onClick={() => emit('customer:open', { section: 'signup' })}
-                >
-                  {t('home.signup_cta')}
+          {/* The offer on the left, the range it is about on the right (issue 13, item 3). */}
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            spacing={{ base: 32, md: 48 }}
+            style={{ alignItems: 'center' }}
+          >
+            <Stack gap="md">
+              <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+                {t('home.title')}
+              </Title>
+              <Text fz={{ base: 'md', sm: 'lg' }}>{t('home.subtitle')}</Text>
+              <Group gap="sm" mt="sm">
+                <Button component={Link} to={`/${lang}/prodotti/wizard`} size="md" color="white" c="blue.9">
+                  {t('home.wizard.cta')}
                 </Button>
-              )}
-            </Group>
-          </Stack>
+                {user === null && (
+                  <Button
+                    size="md"
+                    variant="outline"
+                    color="white"
+                    onClick={() => emit('customer:open', { section: 'signup' })}
+                  >
+                    {t('home.signup_cta')}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+            <Range />
+          </SimpleGrid>
         </Container>
       </Box>
       <Container size="lg" py={48}>

@@ -64,10 +64,8 @@ export function SaveModal(props: Props) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {sent ? (
+        // 'Configurazione inviata!' is the modal's title: said once, not again as a heading (issue 13, item 6).
         <Stack role="status">
-          <Text fw={700} fz="lg">
-            {t('wizard.sent.title')}
-          </Text>
           <Text>{t('wizard.sent.text')}</Text>
           <Group gap="xs">
             <Text size="sm" c="dimmed">

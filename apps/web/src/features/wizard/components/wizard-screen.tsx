@@ -150,7 +150,9 @@ export function WizardScreen({ modeType, renderConfigurator, renderSignupForm, c
   const stepIndex = stepLabels.findIndex(([s]) => s === step)
 
   return (
-    <Container size={large ? 'xl' : 'lg'} py="xl" data-mode-type={modeType}>
+    // The header's and footer's container on the tablet too: a kiosk wants large targets (the `large` sizes), not
+    // content running edge to edge under a header that stays in the column (issue 13, item 6).
+    <Container size="lg" py="xl" data-mode-type={modeType}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Title order={1} fz={large ? 40 : undefined}>
@@ -208,7 +210,15 @@ export function WizardScreen({ modeType, renderConfigurator, renderSignupForm, c
                   <Card withBorder radius="md" padding="lg" h="100%">
                     {f.image && (
                       <Card.Section>
-                        <Image src={f.image} alt="" h={large ? 260 : 180} fit="contain" bg="white" />
+                        {/* A family's picture is a wide row of its models: a wide box of fixed shape fits it
+                            without empty white above and below on a phone, and keeps its room while loading. */}
+                        <Image
+                          src={f.image}
+                          alt=""
+                          fit="contain"
+                          bg="white"
+                          style={{ aspectRatio: '3 / 1' }}
+                        />
                       </Card.Section>
                     )}
                     <Text fw={700} fz={large ? 28 : 'xl'} mt="md">
@@ -277,7 +287,7 @@ export function WizardScreen({ modeType, renderConfigurator, renderSignupForm, c
                 onChange: setConfiguration,
               })}
             </Box>
-            <Paper withBorder radius="md" p="md" className="wizard-save-bar">
+            <Paper withBorder radius="md" p="md" className="wizard-save-bar" data-testid="wizard-save-bar">
               <Group justify="space-between" gap="sm">
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {configuration ? (
@@ -289,6 +299,7 @@ export function WizardScreen({ modeType, renderConfigurator, renderSignupForm, c
                 </Text>
                 <Button
                   size={large ? 'xl' : 'md'}
+                  w={{ base: '100%', xs: 'auto' }}
                   disabled={!configuration}
                   onClick={() => {
                     if (configuration) cartLine?.hold(configuration)

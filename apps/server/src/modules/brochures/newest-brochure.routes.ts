@@ -1,0 +1,41 @@
+import { isLang } from '@shop/domain/i18n/langs'
+import { and, desc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { brochureRenditions, brochures } from '../../db/schema/index.ts'
+
+/** The slug of the brochure added last that can be shown (it has its desktop pictures); null when there is none. */
+export async function findNewestBrochureSlug(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: brochures.slug })
+    .from(brochures)
+    .innerJoin(
+      brochureRenditions,
+      and(eq(brochureRenditions.brochureId, brochures.id), eq(brochureRenditions.kind, 'desktop')),
+    )
+    .orderBy(desc(brochures.createdAt), desc(brochures.id))
+    .limit(1)
+  return row?.slug ?? null
+}
+
+/**
+ * GET /{lang}/brochure: the shop's current brochure, whichever was added last (docs/decisions/024). The header and
+ * the home page link here, so a new catalogue (`npm run brochure:add`) is what they open without a change of
+ * code. Not cached: the next brochure may be added at any time, and one query per click costs nothing.
+ */
+export const newestBrochureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:lang/brochure',
+    { schema: { params: z.object({ lang: z.string() }) } },
+    async (request, reply) => {
+      const { lang } = request.params
+      const slug = isLang(lang) ? await findNewestBrochureSlug(app.db) : null
+      // No brochure (or no such language): the web app's own 404 page, as for any unknown address.
+      if (!slug) return reply.callNotFound()
+      return reply
+        .header('cache-control', 'no-cache')
+        .redirect(`/${lang}/brochure/${encodeURIComponent(slug)}`, 302)
+    },
+  )
+}
