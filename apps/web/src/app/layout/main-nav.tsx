@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useLang } from '../../shared/lib/lang.ts'
-import { currentIf, navPaths } from './nav-paths.ts'
+import { NavLink } from './nav-link.tsx'
+import { navPaths } from './nav-paths.ts'
 import './navigation.css'
 
 const loadProductsPanel = () => import('./products-panel.tsx')
@@ -16,7 +17,6 @@ const ProductsPanel = lazy(loadProductsPanel)
 export function MainNav() {
   const { t } = useTranslation()
   const lang = useLang()
-  const { pathname } = useLocation()
   const paths = navPaths(lang)
   return (
     <nav aria-label={t('nav.main')} className="main-nav">
@@ -25,14 +25,14 @@ export function MainNav() {
           <ProductsMenu />
         </li>
         <li>
-          <Link to={paths.wizard} className="main-nav-link" aria-current={currentIf(pathname, paths.wizard)}>
+          <NavLink to={paths.wizard} className="main-nav-link">
             {t('nav.wizard')}
-          </Link>
+          </NavLink>
         </li>
         <li>
-          <Link to={paths.guide} className="main-nav-link" aria-current={currentIf(pathname, paths.guide)}>
+          <NavLink to={paths.guide} className="main-nav-link">
             {t('nav.guide')}
-          </Link>
+          </NavLink>
         </li>
         <li>
           {/* The flipbook is a page of its own, served beside the app: a full page load. */}

@@ -1,11 +1,11 @@
 import { Drawer } from '@mantine/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
 import { SearchBox } from '../../features/search/components/search-box.tsx'
 import { useLang } from '../../shared/lib/lang.ts'
 import { Chevron } from './main-nav.tsx'
-import { currentIf, navPaths } from './nav-paths.ts'
+import { NavLink } from './nav-link.tsx'
+import { navPaths } from './nav-paths.ts'
 import { useMenuFamilies } from './navigation-data.ts'
 import './nav-drawer.css'
 
@@ -24,7 +24,6 @@ type Props = {
 export default function NavDrawer({ opened, onClose, focusSearch }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
-  const { pathname } = useLocation()
   const paths = navPaths(lang)
   const families = useMenuFamilies(lang, opened)
   const [expanded, setExpanded] = useState<number | null>(null)
@@ -69,14 +68,9 @@ export default function NavDrawer({ opened, onClose, focusSearch }: Props) {
                     const to = paths.model(model.code)
                     return (
                       <li key={model.code}>
-                        <Link
-                          to={to}
-                          className="drawer-nav-sub"
-                          aria-current={currentIf(pathname, to)}
-                          onClick={follow}
-                        >
+                        <NavLink to={to} className="drawer-nav-sub" onClick={follow}>
                           <span>{model.name}</span> <span className="nav-panel-code">{model.code}</span>
-                        </Link>
+                        </NavLink>
                       </li>
                     )
                   })}
@@ -90,46 +84,26 @@ export default function NavDrawer({ opened, onClose, focusSearch }: Props) {
             </li>
           )}
           <li>
-            <Link
-              to={paths.catalogue}
-              className="drawer-nav-item"
-              aria-current={currentIf(pathname, paths.catalogue)}
-              onClick={follow}
-            >
+            <NavLink to={paths.catalogue} className="drawer-nav-item" onClick={follow}>
               {t('nav.all_products')}
-            </Link>
+            </NavLink>
           </li>
           <li>
-            <Link
-              to={paths.codeDocs}
-              className="drawer-nav-item"
-              aria-current={currentIf(pathname, paths.codeDocs)}
-              onClick={follow}
-            >
+            <NavLink to={paths.codeDocs} className="drawer-nav-item" onClick={follow}>
               {t('nav.code_docs')}
-            </Link>
+            </NavLink>
           </li>
         </ul>
         <ul className="drawer-nav-more">
           <li>
-            <Link
-              to={paths.wizard}
-              className="drawer-nav-item"
-              aria-current={currentIf(pathname, paths.wizard)}
-              onClick={follow}
-            >
+            <NavLink to={paths.wizard} className="drawer-nav-item" onClick={follow}>
               {t('nav.wizard')}
-            </Link>
+            </NavLink>
           </li>
           <li>
-            <Link
-              to={paths.guide}
-              className="drawer-nav-item"
-              aria-current={currentIf(pathname, paths.guide)}
-              onClick={follow}
-            >
+            <NavLink to={paths.guide} className="drawer-nav-item" onClick={follow}>
               {t('nav.guide')}
-            </Link>
+            </NavLink>
           </li>
           <li>
             <a href={paths.brochure} className="drawer-nav-item">

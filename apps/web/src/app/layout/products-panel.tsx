@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
 import { useLang } from '../../shared/lib/lang.ts'
-import { currentIf, navPaths } from './nav-paths.ts'
+import { NavLink } from './nav-link.tsx'
+import { navPaths } from './nav-paths.ts'
 import { useMenuFamilies } from './navigation-data.ts'
 
 export { prefetchMenuFamilies } from './navigation-data.ts'
@@ -18,7 +18,6 @@ type Props = {
 export default function ProductsPanel({ onReady, onFollow }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
-  const { pathname } = useLocation()
   const paths = navPaths(lang)
   const families = useMenuFamilies(lang)
   const settled = families.data !== undefined || families.isError
@@ -43,14 +42,9 @@ export default function ProductsPanel({ onReady, onFollow }: Props) {
                     const to = paths.model(model.code)
                     return (
                       <li key={model.code}>
-                        <Link
-                          to={to}
-                          className="nav-panel-link"
-                          aria-current={currentIf(pathname, to)}
-                          onClick={onFollow}
-                        >
+                        <NavLink to={to} className="nav-panel-link" onClick={onFollow}>
                           <span>{model.name}</span> <span className="nav-panel-code">{model.code}</span>
-                        </Link>
+                        </NavLink>
                       </li>
                     )
                   })}
@@ -65,22 +59,12 @@ export default function ProductsPanel({ onReady, onFollow }: Props) {
         </p>
       )}
       <div className="nav-panel-footer">
-        <Link
-          to={paths.catalogue}
-          className="nav-panel-more"
-          aria-current={currentIf(pathname, paths.catalogue)}
-          onClick={onFollow}
-        >
+        <NavLink to={paths.catalogue} className="nav-panel-more" onClick={onFollow}>
           {t('nav.all_products')}
-        </Link>
-        <Link
-          to={paths.codeDocs}
-          className="nav-panel-more"
-          aria-current={currentIf(pathname, paths.codeDocs)}
-          onClick={onFollow}
-        >
+        </NavLink>
+        <NavLink to={paths.codeDocs} className="nav-panel-more" onClick={onFollow}>
           {t('nav.code_docs')}
-        </Link>
+        </NavLink>
       </div>
     </>
   )
