@@ -1,4 +1,4 @@
-import '@shop/domain/http/zod-errors' // first: every schema's messages are label keys, never zod's English
+import '@shop/domain/zod' // first: every schema's messages are label keys, never zod's English
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import cookie from '@fastify/cookie'

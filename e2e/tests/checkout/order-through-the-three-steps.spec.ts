@@ -58,6 +58,11 @@ test.describe('a buyer orders through the checkout', () => {
     // Without the terms the order does not go.
     await confirmButton.click()
     await expect(payment.getByText('Occorre accettare le condizioni generali di vendita.')).toBeVisible()
+    // The terms named beside the box are the terms of sale, not the top of the privacy notice.
+    await expect(payment.getByRole('link', { name: 'condizioni generali di vendita' })).toHaveAttribute(
+      'href',
+      '/it/privacy#condizioni-vendita',
+    )
     await payment
       .getByRole('checkbox', { name: /Ho letto e accetto le condizioni generali di vendita/ })
       .check()

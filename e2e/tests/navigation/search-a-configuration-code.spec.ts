@@ -8,7 +8,7 @@ const HINT = /Cerca per nome o codice di un modello o accessorio/
 test('a visitor searches a configuration code and sees its analysis', async ({ page }) => {
   await page.goto('/it/')
   const search = page.getByRole('combobox', { name: 'Cerca nel catalogo' })
-  await expect(search).toHaveAttribute('placeholder', 'Cerca modelli, accessori o codici')
+  await expect(search).toHaveAttribute('placeholder', 'Modelli, accessori, codici')
   await search.click()
   // Before anything is typed: what can be searched, with an example of a code.
   await expect(page.getByText(HINT)).toBeVisible()
@@ -78,4 +78,25 @@ test('a search that finds nothing says so and shows the hint again; Escape close
   await expect(search).toBeFocused()
   await expect(search).toHaveValue('cono')
   await expect(page).toHaveURL('/it/prodotti')
+})
+
+test.describe('the search field on a narrow desk', () => {
+  test.use({ viewport: { width: 768, height: 700 } })
+
+  test('shows its whole placeholder in every language', async ({ page }) => {
+    for (const lang of ['it', 'en', 'de', 'es', 'fr']) {
+      await page.goto(`/${lang}/`)
+      const search = page.getByRole('combobox').first()
+      await expect(search).toHaveAttribute('placeholder', /\S/)
+      // The placeholder's width in the field's own font against the room between its paddings.
+      const fit = await search.evaluate((el: HTMLInputElement) => {
+        const style = getComputedStyle(el)
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+        context.font = style.font
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return { text: context.measureText(el.placeholder).width, room }
+      })
+      expect(fit.text, `${lang} placeholder fits`).toBeLessThanOrEqual(fit.room)
+    }
+  })
 })

@@ -1,5 +1,3 @@
-import '@shop/domain/http/zod-errors' // first: every schema's messages are label keys, never zod's English
-import './zod-jitless.ts' // before any schema parses: no eval under the CSP
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'

@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { dbIdSchema } from '../catalog/schemas.ts'
 import { isStorableText, storedText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
+import { z } from '../zod.ts'
 import { ITALY_ZONE, normaliseVat, USA_ZONE } from './schemas.ts'
 
 /**

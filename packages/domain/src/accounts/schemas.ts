@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { booleanish, emailField, optionalText, requiredText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
 import type { ProviderIdentity } from '../identity/provider.ts'
+import { z } from '../zod.ts'
 import { failedPasswordRules } from './password.ts'
 
 export const CLIENT_TYPES = ['impiantista', 'installatore', 'rivenditore', 'cliente_finale'] as const

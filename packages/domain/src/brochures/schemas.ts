@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 /** URL-safe brochure slug; getLabels is taken by the label call that shares its path. */
 export const RESERVED_SLUGS = ['getLabels'] as const

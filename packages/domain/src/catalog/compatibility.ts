@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { Lang } from '../i18n/langs.ts'
+import { z } from '../zod.ts'
 import { OPTIONAL_SECTION_NAME } from './sections.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { V } from '../http/fields.ts'
+import { z } from '../zod.ts'
 import { type CompatibilityRule, findRuleViolations } from './compatibility.ts'
 import { OPTIONAL_SECTION_NAME, SECTION_LETTERS, type SectionLetter } from './sections.ts'
 

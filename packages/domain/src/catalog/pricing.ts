@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { V } from '../http/fields.ts'
 import { DEFAULT_LANG, type Lang } from '../i18n/langs.ts'
+import { z } from '../zod.ts'
 import {
   formatMoney,
   formatPercent,

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { booleanish, boundedRecord, isStorableText, storedText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
+import { z } from '../zod.ts'
 import { COMPATIBILITY_KINDS, ruleReasonSchema } from './compatibility.ts'
 import { configurationCodeInputSchema } from './configuration-code.ts'
 import { OPEN_CHOICE_RULES } from './open-choices.ts'

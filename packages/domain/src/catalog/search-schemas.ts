@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { isStorableText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
+import { z } from '../zod.ts'
 import { SEARCH_QUERY_MAX_LENGTH } from './search.ts'
 
 /**

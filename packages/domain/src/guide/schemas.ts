@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 /**
  * The buying guide's page tree (spec 3 §2): one JSON document per language at

@@ -1,19 +1,8 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
-/** Label keys used as validation messages: the server translates them, the web app passes them through i18next. */
-export const V = {
-  required: 'validation.required',
-  email: 'validation.email',
-  tooLong: 'validation.too_long',
-  tooMany: 'validation.too_many',
-  invalid: 'validation.invalid',
-  invalidCharacters: 'validation.invalid_characters',
-  privacy: 'validation.privacy_required',
-  usState: 'validation.us_state_required',
-  vatShort: 'validation.vat_too_short',
-  passwordMismatch: 'validation.password_mismatch',
-  code: 'validation.code_format',
-} as const
+export { V } from './validation-keys.ts'
+
+import { V } from './validation-keys.ts'
 
 // Without the u flag this looks at UTF-16 code units: a high surrogate not followed by a low one, or a low one
 // not preceded by a high one, is half a character.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import '../http/zod-errors.ts'
 import { CONTACT_MESSAGE_MAX, contactRequest } from './contact.ts'
 
 const valid = {

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { booleanish, emailField, optionalText, requiredText, V } from '../http/fields.ts'
+import { z } from '../zod.ts'
 
 /** The longest message the contact form takes: a few paragraphs; a longer brief goes in the reply thread. */
 export const CONTACT_MESSAGE_MAX = 2000

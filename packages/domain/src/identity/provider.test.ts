@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  countryName,
-  parseProviderIdentity,
-  privacyEmailOf,
-  providerAddressLines,
-  telHref,
-} from './provider.ts'
+import { parseProviderIdentity } from './provider.ts'
+import { countryName, privacyEmailOf, providerAddressLines, telHref } from './provider-text.ts'
 
 const stored = {
   company_name: ' Silo Shop Demo S.r.l. ',

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
+import { z } from '../zod.ts'
 
 const ok = z.literal('OK')
 

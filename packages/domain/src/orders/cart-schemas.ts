@@ -1,8 +1,8 @@
-import { z } from 'zod'
 import { discountRuleStaticSchema } from '../catalog/pricing.ts'
 import { dbIdSchema, productConfigurationSchema, saveProductConfigurationBody } from '../catalog/schemas.ts'
 import { storedText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
+import { z } from '../zod.ts'
 
 /**
  * The cart's HTTP contract (spec 2 §3 and §7, spec 1 §3.3; docs/decisions/019). The cart is a DRAFT order: its id is

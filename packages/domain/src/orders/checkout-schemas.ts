@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { addressSchema } from '../accounts/address.ts'
 import { dbIdSchema } from '../catalog/schemas.ts'
 import { storedText, V } from '../http/fields.ts'
+import { z } from '../zod.ts'
 import { cartDocumentSchema, cartLineSchema, cartSchema, PORT_KEYS } from './cart-schemas.ts'
 import { ORDER_STATUSES } from './status-machine.ts'
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { toWellFormedText, V } from '../http/fields.ts'
+import { z } from '../zod.ts'
 import type { CartDocument } from './cart-schemas.ts'
 
 /**

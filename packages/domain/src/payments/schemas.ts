@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { dbIdSchema } from '../catalog/schemas.ts'
 import { V } from '../http/fields.ts'
 import { orderSchema } from '../orders/checkout-schemas.ts'
+import { z } from '../zod.ts'
 
 /**
  * The payments' HTTP contract (spec 2 §4, §7, §8; spec 3 §7; issue 12; docs/decisions/022): the wallet calls that pay

@@ -1,11 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { LANGS } from '@shop/domain/i18n/langs'
-import {
-  countryName,
-  type ProviderIdentity,
-  providerAddressLines,
-  telHref,
-} from '@shop/domain/identity/provider'
+import type { ProviderIdentity } from '@shop/domain/identity/provider'
+import { countryName, providerAddressLines, telHref } from '@shop/domain/identity/provider-text'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -56,12 +56,13 @@ export const navigationLabels: LabelSource = {
     'Buscar en el catálogo',
     'Rechercher dans le catalogue',
   ),
+  // No verb: the magnifier and the field's name say search, and the phrase fits the field at 768 px in every language.
   'nav.search.placeholder': l(
-    'Cerca modelli, accessori o codici',
-    'Search models, accessories or codes',
-    'Modelle, Zubehör oder Codes suchen',
-    'Buscar modelos, accesorios o códigos',
-    'Rechercher modèles, accessoires ou codes',
+    'Modelli, accessori, codici',
+    'Models, accessories, codes',
+    'Modelle, Zubehör, Codes',
+    'Modelos, accesorios, códigos',
+    'Modèles, accessoires, codes',
   ),
   'nav.search.hint': l(
     'Cerca per nome o codice di un modello o accessorio, oppure scrivi un codice di configurazione (es. SZ30-60RFGM-PULM) per vederne l’analisi.',

@@ -2,6 +2,7 @@ import { Anchor, Checkbox } from '@mantine/core'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { TERMS_ANCHOR } from '../../privacy/lib/anchors.ts'
 
 type Props = {
   checked: boolean
@@ -25,7 +26,9 @@ export function TermsCheckbox({ checked, onChange, showError, 'data-testid': tes
         <Trans
           i18nKey="checkout.payment.terms"
           components={{
-            terms: <Anchor component={Link} to={`/${lang}/privacy`} target="_blank" inherit />,
+            terms: (
+              <Anchor component={Link} to={`/${lang}/privacy#${TERMS_ANCHOR}`} target="_blank" inherit />
+            ),
           }}
         />
       }

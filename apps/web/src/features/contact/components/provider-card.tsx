@@ -1,10 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
-import {
-  countryName,
-  type ProviderIdentity,
-  providerAddressLines,
-  telHref,
-} from '@shop/domain/identity/provider'
+import type { ProviderIdentity } from '@shop/domain/identity/provider'
+import { countryName, providerAddressLines, telHref } from '@shop/domain/identity/provider-text'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../shared/lib/lang.ts'
 

@@ -1,10 +1,6 @@
 import { Anchor, Text } from '@mantine/core'
-import {
-  countryName,
-  type ProviderIdentity,
-  privacyEmailOf,
-  providerAddressLines,
-} from '@shop/domain/identity/provider'
+import type { ProviderIdentity } from '@shop/domain/identity/provider'
+import { countryName, privacyEmailOf, providerAddressLines } from '@shop/domain/identity/provider-text'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLang } from '../../../shared/lib/lang.ts'

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { boundedRecord, optionalText, requiredText, storedText, V } from './fields.ts'
-import './zod-errors.ts'
+import { boundedRecord, optionalText, requiredText, storedText, V } from './http/fields.ts'
+import { z } from './zod.ts'
 
 const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) ?? []
