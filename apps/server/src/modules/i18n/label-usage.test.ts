@@ -110,7 +110,8 @@ describe('label keys used in code', () => {
     ]
     const missing = new Map<string, Set<string>>()
     const use = (key: string, where: string) => {
-      if (defined.has(key)) return
+      // A counted label ('home.range.models', { count }) is defined as its plural forms, _one and _other.
+      if (defined.has(key) || defined.has(`${key}_other`)) return
       const list = missing.get(key) ?? new Set<string>()
       missing.set(key, list)
       list.add(where)
