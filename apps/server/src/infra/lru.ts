@@ -20,3 +20,30 @@ export function createLru<V>(limit: number) {
     },
   }
 }
+
+/**
+ * An LRU of values made by `load`, one at a time per key: requests for a key whose value is still being made share
+ * that one promise (single flight), so twenty first requests do the work once. A failed load is not kept, and
+ * neither is a key being loaded counted in the limit, so failures (an unknown key) never push out good values.
+ */
+export function createLoadingLru<V>(limit: number, load: (key: string) => Promise<V>) {
+  const done = createLru<V>(limit)
+  const loading = new Map<string, Promise<V>>()
+  return {
+    get(key: string): Promise<V> {
+      const hit = done.get(key)
+      if (hit !== undefined) return Promise.resolve(hit)
+      let pending = loading.get(key)
+      if (!pending) {
+        pending = load(key)
+          .then((value) => {
+            done.set(key, value)
+            return value
+          })
+          .finally(() => loading.delete(key))
+        loading.set(key, pending)
+      }
+      return pending
+    },
+  }
+}

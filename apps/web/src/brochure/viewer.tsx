@@ -482,7 +482,9 @@ export function Viewer({ lang }: { lang: string }) {
               }}
               data-testid="page-indicator"
             >
-              {labels.page}{' '}
+              {/* On a small phone the word goes (the label above still says it), or a three-digit page pushes the
+                  search button off the toolbar (issue 14). */}
+              <span className="fb-indicator-word">{labels.page} </span>
               {/* Exactly as wide as the page count's digits (the page never has more): the toolbar does not move when
                   the page reaches two or three digits. A min-width let '10' come out 1/64 px wider than '9'. */}
               <span className="fb-indicator-current" style={{ width: `${String(pageCount).length}ch` }}>

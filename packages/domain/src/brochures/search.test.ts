@@ -47,6 +47,43 @@ describe('searchPages', () => {
   })
 })
 
+describe('searchPages over text as PDFs spell it', () => {
+  // Text as stored before ingest normalised it: a combining diaeresis, a ligature, a word broken at a line end.
+  const stored = buildSearchIndex([
+    { id: 0, fullTextAnnotation: { text: 'Ing. Bro\u0308ker GmbH\nMoire\u0301-Effekt' } },
+    { id: 1, fullTextAnnotation: { text: 'Il \uFB01ltro della Dosier-\nschnecke in Edelstahl-\nBehälter' } },
+    { id: 2, fullTextAnnotation: { text: 'Ing. Bröker GmbH, Moiré' } },
+  ])
+
+  it.each([
+    ['Bröker', [0, 2]],
+    ['Bro\u0308ker', [0, 2]],
+    ['BRÖKER', [0, 2]],
+    ['moiré', [0, 2]],
+    ['Moire\u0301', [0, 2]],
+    ['filtro', [1]],
+    ['\uFB01ltro', [1]],
+    ['dosierschnecke', [1]],
+    ['edelstahl-behälter', [1]],
+    ['dosier-', []],
+  ])('%j finds pages %j', (input, ids) => {
+    expect(searchPages(stored, input).map((r) => r.id)).toEqual(ids)
+  })
+
+  it('cuts the snippet from the same folded text, so the bold part is the match', () => {
+    expect(searchPages(stored, 'Bro\u0308ker')[0]?.snippet).toEqual({
+      before: 'ing. ',
+      match: 'bröker',
+      after: ' gmbh moiré-effekt',
+    })
+    expect(searchPages(stored, 'schnecke')[0]?.snippet).toEqual({
+      before: 'il filtro della dosier',
+      match: 'schnecke',
+      after: ' in edelstahl-behälter',
+    })
+  })
+})
+
 describe('cutSnippet', () => {
   const long = `${'alpha beta gamma '.repeat(10)}silo${' delta epsilon'.repeat(20)}`
   it('cuts at word boundaries and marks the cuts', () => {

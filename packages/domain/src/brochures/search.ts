@@ -1,3 +1,5 @@
+import { normalisePageText } from './text.ts'
+
 /** One page of the search data, as GET /flipbook/search answers it (id is the zero-based page index). */
 export type SearchPage = { id: number; fullTextAnnotation: { text: string } }
 
@@ -6,14 +8,20 @@ export type Snippet = { before: string; match: string; after: string }
 
 export type SearchResult = { id: number; snippet: Snippet }
 
-/** The pages prepared once for repeated searches: lower case, whitespace folded to single spaces. */
+/**
+ * The pages prepared once for repeated searches: normalised as at ingest (NFC, ligatures, line-end hyphenation),
+ * lower case, whitespace folded to single spaces.
+ */
 export type SearchIndex = { id: number; text: string }[]
 
 const BEFORE = 40
 const AFTER = 90
 
+// The page text and the input go through the same fold, so a name typed with a combining accent finds the
+// precomposed one and the other way round, also in brochures stored before ingest normalised their text. The
+// snippet is cut from the folded text, so the match's position and length are those of the folded needle.
 function fold(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim()
+  return normalisePageText(text.split('\n')).toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 /** Prepares the search data once, so each search is a plain substring test per page. */

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { createCanvas } from '@napi-rs/canvas'
 import type { PageTextLayout, TextItem } from '@shop/domain/brochures/schemas'
+import { normalisePageText } from '@shop/domain/brochures/text'
 import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 const require = createRequire(import.meta.url)
@@ -10,6 +11,9 @@ const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dis
 
 /** The file is not a PDF, or one pdf.js cannot read. */
 export class InvalidPdfError extends Error {}
+
+/** The PDF is encrypted with a password to open it: readable, but not without the password. */
+export class ProtectedPdfError extends InvalidPdfError {}
 
 export type RenderedPage = {
   /** The page's text in reading order, one line per line. */
@@ -45,6 +49,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
     doc = await task.promise
   } catch (err) {
     await task.destroy()
+    if ((err as Error).name === 'PasswordException') throw new ProtectedPdfError('the PDF needs a password')
     throw new InvalidPdfError(`unreadable PDF: ${(err as Error).message}`)
   }
   if (doc.numPages < 1) {
@@ -90,10 +95,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
         await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise
         page.cleanup()
         return {
-          text: lines
-            .map((l) => l.replace(/\s+/g, ' ').trim())
-            .filter(Boolean)
-            .join('\n'),
+          text: normalisePageText(lines),
           layout: { width: round(base.width), height: round(base.height), items },
           pixels: canvas.data(),
           width: canvas.width,

@@ -13,6 +13,13 @@ export const brochureErrorLabels: Record<string, Record<Lang, string>> = {
     es: 'El archivo no es un PDF legible: no se ha añadido ningún folleto.',
     fr: "Le fichier n'est pas un PDF lisible : aucune brochure n'a été ajoutée.",
   },
+  'brochure.errors.password_protected': {
+    it: 'Il PDF è protetto da password: nessuna brochure è stata aggiunta. Salvane una copia senza password e riprova.',
+    en: 'The PDF is password-protected: no brochure was added. Save a copy without the password and try again.',
+    de: 'Das PDF ist passwortgeschützt: Es wurde keine Broschüre hinzugefügt. Speichern Sie eine Kopie ohne Passwort und versuchen Sie es erneut.',
+    es: 'El PDF está protegido con contraseña: no se ha añadido ningún folleto. Guarde una copia sin contraseña e inténtelo de nuevo.',
+    fr: "Le PDF est protégé par un mot de passe : aucune brochure n'a été ajoutée. Enregistrez-en une copie sans mot de passe et réessayez.",
+  },
   'brochure.errors.slug_invalid': {
     it: "L'indirizzo può contenere solo lettere minuscole, cifre e trattini (getLabels è riservato).",
     en: 'The slug may hold only lower-case letters, digits and dashes (getLabels is reserved).',

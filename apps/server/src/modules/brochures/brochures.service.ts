@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
 import { encodePageImages } from '../../infra/pdf/page-images.ts'
-import { InvalidPdfError, openPdf } from '../../infra/pdf/pdf-pages.ts'
+import { InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
 import type { Storage } from '../../infra/storage.ts'
 import { AppError } from '../../plugins/errors.ts'
 
@@ -88,6 +88,10 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
   try {
     pdf = await openPdf(input.pdf)
   } catch (err) {
+    // A PDF, but one that cannot be read without its password: saying 'not a PDF' would send the user looking
+    // for the wrong fault.
+    if (err instanceof ProtectedPdfError)
+      throw new AppError('validation_failed', 'brochure.errors.password_protected')
     if (err instanceof InvalidPdfError)
       throw new AppError('unsupported_media_type', 'brochure.errors.not_a_pdf')
     throw err

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.ts'
 import { DataDirLockedError, openDatabase } from '../../db/client.ts'
-import { InvalidPdfError, openPdf } from '../../infra/pdf/pdf-pages.ts'
+import { InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
 import { createStorage } from '../../infra/storage.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { brochureErrorLabels } from './brochure-error-labels.ts'
@@ -12,9 +12,18 @@ import { addBrochure } from './brochures.service.ts'
 const USAGE =
   'usage: npm run brochure:add -- file.pdf --title "Title" --slug my-slug [--description "…"] [--download-name file-name]'
 
+/** A run refused with a message for the user: main() ends, closing what it opened, then the message is printed. */
+class Refusal extends Error {
+  readonly exitCode: number
+  constructor(message: string, exitCode: number) {
+    super(message)
+    this.exitCode = exitCode
+  }
+}
+
+// Never process.exit here: it would skip main()'s `finally`, leaving the database open and its lock file behind.
 function fail(message: string, code = 1): never {
-  console.error(message)
-  process.exit(code)
+  throw new Refusal(message, code)
 }
 
 function messageOf(err: AppError): string {
@@ -45,6 +54,8 @@ async function main() {
   try {
     await (await openPdf(pdf)).close()
   } catch (err) {
+    if (err instanceof ProtectedPdfError)
+      fail(messageOf(new AppError('validation_failed', 'brochure.errors.password_protected')))
     if (err instanceof InvalidPdfError)
       fail(messageOf(new AppError('unsupported_media_type', 'brochure.errors.not_a_pdf')))
     throw err
@@ -94,6 +105,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  const expected = err instanceof Error && err.message.startsWith('Invalid configuration')
-  fail(expected ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err))
+  const expected =
+    err instanceof Refusal || (err instanceof Error && err.message.startsWith('Invalid configuration'))
+  console.error(expected ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err))
+  // The process ends by itself once everything main() opened is closed.
+  process.exitCode = err instanceof Refusal ? err.exitCode : 1
 })

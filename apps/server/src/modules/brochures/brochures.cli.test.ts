@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PDFDocument, PDFName } from 'pdf-lib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brochureErrorLabels } from './brochure-error-labels.ts'
+import { createDemoPdf } from './demo-brochure.ts'
+
+const cli = path.join(import.meta.dirname, 'cli.ts')
+const protectedPdf = path.join(import.meta.dirname, '../../infra/pdf/fixtures/password-protected.pdf')
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brochure-cli-'))
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
+
+function run(dataDir: string, args: string[]) {
+  // The embedded database, even when the suite runs on PostgreSQL: the lock is what is tested.
+  const { DATABASE_URL: _, ...env } = process.env
+  return spawnSync(process.execPath, [cli, ...args], {
+    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+}
+
+const message = (key: string) => brochureErrorLabels[key]?.en
+
+describe('npm run brochure:add, refused after the database is open', () => {
+  const dataDir = path.join(work, 'data')
+  const lockFile = path.join(dataDir, 'shop.lock')
+  const file = (name: string, bytes: Uint8Array) => {
+    const p = path.join(work, name)
+    fs.writeFileSync(p, bytes)
+    return p
+  }
+  let good: string
+  let brokenPage: string
+  let tooLong: string
+
+  beforeAll(async () => {
+    const pdf = await createDemoPdf({ pages: 2 })
+    good = file('good.pdf', pdf)
+    // Opens (so the check before the database passes), but page 2 paints an image that is not there.
+    const broken = await PDFDocument.load(pdf)
+    const page = broken.getPage(1)
+    page.node.set(
+      PDFName.of('Contents'),
+      broken.context.register(broken.context.stream('q 100 0 0 100 0 0 cm /Im9 Do Q')),
+    )
+    page.node.set(PDFName.of('Resources'), broken.context.obj({ XObject: { Im9: broken.context.obj({}) } }))
+    brokenPage = file('broken-page.pdf', await broken.save())
+    const long = await PDFDocument.create()
+    for (let n = 0; n < 1001; n++) long.addPage([100, 100])
+    tooLong = file('too-long.pdf', await long.save())
+
+    const first = run(dataDir, [good, '--title', 'Taken', '--slug', 'taken'])
+    expect(first.stderr).toBe('')
+    expect(first.status).toBe(0)
+    expect(fs.existsSync(lockFile)).toBe(false)
+  })
+
+  it.each([
+    [
+      'a slug already taken',
+      () => [good, '--title', 'Again', '--slug', 'taken'],
+      'brochure.errors.slug_taken',
+    ],
+    ['a bad slug', () => [good, '--title', 'Bad', '--slug', 'Bad-Slug'], 'brochure.errors.slug_invalid'],
+    ['a blank title', () => [good, '--title', '   ', '--slug', 'blank'], 'brochure.errors.title_required'],
+    [
+      'a page that cannot be read',
+      () => [brokenPage, '--title', 'Broken', '--slug', 'broken'],
+      'brochure.errors.not_a_pdf',
+    ],
+    [
+      'too many pages',
+      () => [tooLong, '--title', 'Long', '--slug', 'long'],
+      'brochure.errors.too_many_pages',
+    ],
+  ])('refuses %s, closes the database and leaves no lock file', (_what, args, key) => {
+    const res = run(dataDir, args())
+    expect(res.stderr.trim()).toBe(message(key))
+    expect(res.status).toBe(1)
+    expect(fs.existsSync(lockFile)).toBe(false)
+  })
+
+  it('adds the next brochure right after the refusals', () => {
+    const res = run(dataDir, [good, '--title', 'Next', '--slug', 'next'])
+    expect(res.stderr).toBe('')
+    expect(res.status).toBe(0)
+    expect(res.stdout).toMatch(/^Added "Next": \d+ pages/m)
+    expect(fs.existsSync(lockFile)).toBe(false)
+  })
+})
+
+describe('npm run brochure:add with a password-protected PDF', () => {
+  it('says the PDF is password-protected, not that it is unreadable', () => {
+    const dataDir = fs.mkdtempSync(path.join(work, 'protected-'))
+    const res = run(dataDir, [protectedPdf, '--title', 'Secret', '--slug', 'secret'])
+    expect(res.stderr.trim()).toBe(message('brochure.errors.password_protected'))
+    expect(res.stderr).toContain('password-protected')
+    expect(res.status).toBe(1)
+    expect(fs.existsSync(path.join(dataDir, 'files', 'brochures'))).toBe(false)
+  })
+})
