@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDatabase, seedDemoFiles } from './db/seed/index.ts'
 import type { DemoLogin } from './infra/start-banner.ts'
+import { sweepBrochureLeftovers } from './modules/brochures/brochure-files.ts'
 
 export type RunningServer = {
   app: App
@@ -35,6 +36,14 @@ export async function startServer(
     const seeded = await seedDatabase(database.db, { demo: config.SEED_DEMO })
     demoLogins = seeded.demoLogins
     app = await buildApp(config, database)
+    // What interrupted brochure imports left behind (docs/decisions/027): never a reason not to start.
+    await sweepBrochureLeftovers({ db: app.db, storage: app.storage }).then(
+      (swept) => {
+        if (swept.staging + swept.orphans > 0)
+          app.log.info(swept, 'removed the folders of interrupted brochure imports')
+      },
+      (err) => app.log.warn({ err }, 'could not sweep the folders of interrupted brochure imports'),
+    )
     if (seeded.labels.inserted + seeded.labels.retexted > 0)
       app.log.info(
         { added: seeded.labels.inserted, updated: seeded.labels.retexted },

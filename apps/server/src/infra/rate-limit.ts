@@ -30,6 +30,12 @@ export const RATE_LIMITS = {
   wizardSubmitPerUser: { name: 'wizard-submit:user', max: 10, windowSeconds: 60 * 60 },
   /** New configuration pictures (save_prod_images): each costs a composition and a file. */
   productImagePerIp: { name: 'product-image:ip', max: 120, windowSeconds: 60 * 60 },
+  /**
+   * Zoom pictures of brochure pages drawn on first request (docs/decisions/027): each costs about a second of a core.
+   * A reader zooming through a whole 300-page manual at two zoom levels stays under it; pictures already drawn
+   * are not counted.
+   */
+  brochureZoomPerIp: { name: 'brochure-zoom:ip', max: 600, windowSeconds: 60 * 60 },
   /** Saved configurations (POST product_configuration): each may add a row; per address, or per account when signed in. */
   productConfigurationPerIp: { name: 'product-configuration', max: 60, windowSeconds: 60 * 60 },
   /** Datasheet uploads (POST order/{id}/document): each stores up to 10 MB; per account, or per address for a visitor. */

@@ -33,6 +33,30 @@ describe('createStorage', () => {
   )
 })
 
+describe('move and list', () => {
+  it('moves a whole folder in one rename, and lists a folder one level deep', async () => {
+    await storage.put('staging/x/set/1.webp', Buffer.from('1'))
+    await storage.put('staging/x/set/2.webp', Buffer.from('2'))
+    await storage.move('staging/x/set', 'sets/set')
+    expect((await storage.get('sets/set/2.webp'))?.toString()).toBe('2')
+    expect(await storage.exists('staging/x/set/1.webp')).toBe(false)
+    const listed = await storage.list('sets/set')
+    expect(listed.map((e) => [e.name, e.isFolder]).sort()).toEqual([
+      ['1.webp', false],
+      ['2.webp', false],
+    ])
+    expect((await storage.list('sets')).map((e) => [e.name, e.isFolder])).toEqual([['set', true]])
+    expect(await storage.list('nothing/here')).toEqual([])
+  })
+
+  it('refuses to move onto something already there', async () => {
+    await storage.put('m/a/1.txt', Buffer.from('a'))
+    await storage.put('m/b/1.txt', Buffer.from('b'))
+    await expect(storage.move('m/a', 'm/b')).rejects.toThrow('already taken')
+    expect((await storage.get('m/b/1.txt'))?.toString()).toBe('b')
+  })
+})
+
 describe('reads of keys no file can have', () => {
   it.each([
     // A 300-character name: the file system answers ENAMETOOLONG.

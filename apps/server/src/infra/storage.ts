@@ -13,7 +13,16 @@ export type Storage = {
   exists(key: string): Promise<boolean>
   /** Removes one file, or every file under a folder key; absent keys are fine. */
   delete(key: string): Promise<void>
+  /**
+   * Renames a file or a whole folder in one step (a rename on one disk): readers see all of it or none of it.
+   * Refuses when something is already at `to`.
+   */
+  move(from: string, to: string): Promise<void>
+  /** What a folder holds, one level deep; an absent folder holds nothing. */
+  list(folder: string): Promise<StorageEntry[]>
 }
+
+export type StorageEntry = { name: string; isFolder: boolean; modified: Date }
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/
 /** File systems refuse longer names (NAME_MAX); keys are ASCII, so characters are bytes. */
@@ -87,6 +96,37 @@ export function createStorage(root: string): Storage {
     },
     async delete(key) {
       await fs.promises.rm(resolveKey(root, key), { recursive: true, force: true })
+    },
+    async move(from, to) {
+      const source = resolveKey(root, from)
+      const target = resolveKey(root, to)
+      await fs.promises.mkdir(path.dirname(target), { recursive: true })
+      // rename() would replace a file or an empty folder at the target silently.
+      if (
+        await fs.promises.stat(target).then(
+          () => true,
+          (err) => !isNoSuchFile(err),
+        )
+      )
+        throw new Error(`storage key already taken: ${to}`)
+      await fs.promises.rename(source, target)
+    },
+    async list(folder) {
+      const dir = resolveKey(root, folder)
+      let names: fs.Dirent[]
+      try {
+        names = await fs.promises.readdir(dir, { withFileTypes: true })
+      } catch (err) {
+        if (isNoSuchFile(err)) return []
+        throw err
+      }
+      const entries: StorageEntry[] = []
+      for (const entry of names) {
+        // Gone meanwhile (another process swept it): not there.
+        const stat = await fs.promises.stat(path.join(dir, entry.name)).catch(() => null)
+        if (stat) entries.push({ name: entry.name, isFolder: stat.isDirectory(), modified: stat.mtime })
+      }
+      return entries
     },
   }
 }

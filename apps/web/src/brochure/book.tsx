@@ -1,4 +1,4 @@
-import { pageImagePath, pageTextPath } from '@shop/domain/brochures/paths'
+import { pageImagePath, pageTextPath, zoomImagePath } from '@shop/domain/brochures/paths'
 import type { PageTextLayout } from '@shop/domain/brochures/schemas'
 import { type BookLayout, lastView, pagesOfView } from '@shop/domain/brochures/spread'
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react'
@@ -15,21 +15,28 @@ type Props = {
   pageHeight: number
   reducedMotion: boolean
   pageLabel: string
+  /** The width of the sharper picture to lay over the shown pages while zoomed in; null at zoom 1. */
+  zoomWidth: number | null
 }
 
 type Flip = { from: number; to: number }
 
-/** A page picture (WebP where the browser takes it) with its text laid over it for selection and screen readers. */
+/**
+ * A page picture (WebP where the browser takes it) with its text laid over it for selection and screen readers;
+ * zoomed in, a sharper picture over it once loaded (docs/decisions/027), the page picture showing until then.
+ */
 function Page({
   publicId,
   page,
   withText,
   pageLabel,
+  zoomWidth,
 }: {
   publicId: string
   page: number | null
   withText: boolean
   pageLabel: string
+  zoomWidth: number | null
 }) {
   if (page === null) return <div className="fb-page fb-blank" />
   return (
@@ -38,8 +45,25 @@ function Page({
         <source type="image/webp" srcSet={pageImagePath(publicId, page, 'webp')} />
         <img src={pageImagePath(publicId, page, 'jpg')} alt={`${pageLabel} ${page}`} draggable={false} />
       </picture>
+      {zoomWidth !== null && <ZoomPicture key={zoomWidth} src={zoomImagePath(publicId, page, zoomWidth)} />}
       {withText && <TextLayer url={pageTextPath(publicId, page)} />}
     </div>
+  )
+}
+
+/** Shown only once decoded, so the page never blanks while it loads; a failed load (a busy server) keeps it hidden. */
+function ZoomPicture({ src }: { src: string }) {
+  const [isLoaded, setLoaded] = useState(false)
+  return (
+    <img
+      className={`fb-zoom-picture${isLoaded ? ' fb-loaded' : ''}`}
+      src={src}
+      alt=""
+      draggable={false}
+      decoding="async"
+      onLoad={() => setLoaded(true)}
+      data-testid="zoom-picture"
+    />
   )
 }
 
@@ -78,7 +102,16 @@ function TextLayer({ url }: { url: string }) {
  * The book: one leaf turns (Web Animations, so nothing keeps running once it ends or the book unmounts),
  * the pages under it already show where it is going. Only the views next to the shown one are fetched.
  */
-export function Book({ publicId, layout, view, pageWidth, pageHeight, reducedMotion, pageLabel }: Props) {
+export function Book({
+  publicId,
+  layout,
+  view,
+  pageWidth,
+  pageHeight,
+  reducedMotion,
+  pageLabel,
+  zoomWidth,
+}: Props) {
   const [shown, setShown] = useState(view)
   const [flip, setFlip] = useState<Flip | null>(null)
   const leaf = useRef<HTMLDivElement>(null)
@@ -117,8 +150,16 @@ export function Book({ publicId, layout, view, pageWidth, pageHeight, reducedMot
 
   const size: CSSProperties = { width: pageWidth, height: pageHeight }
   const pages = (v: number) => pagesOfView(layout, v)
+  // The sharper pictures go on the shown pages only (those with their text): never on a turning leaf or ahead.
   const render = (page: number | null, key: string, withText = false) => (
-    <Page key={key} publicId={publicId} page={page} withText={withText} pageLabel={pageLabel} />
+    <Page
+      key={key}
+      publicId={publicId}
+      page={page}
+      withText={withText}
+      pageLabel={pageLabel}
+      zoomWidth={withText ? zoomWidth : null}
+    />
   )
 
   let content: React.ReactNode

@@ -8,6 +8,7 @@ import {
   searchPages,
 } from '@shop/domain/brochures/search'
 import { isSpreadLayout, lastView, pageOfView, viewOfPage } from '@shop/domain/brochures/spread'
+import { PAGE_PICTURE_WIDTHS, zoomPictureWidth } from '@shop/domain/brochures/zoom'
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -148,6 +149,14 @@ export function Viewer({ lang }: { lang: string }) {
   )
   const pageWidth = Math.floor(fitWidth * zoom)
   const pageHeight = Math.floor(fitWidth * pageRatio * zoom)
+  // Zoomed in, the page picture is stretched past its pixels: a sharper one is laid over it (docs/decisions/027).
+  const zoomWidth =
+    zoom > 1
+      ? zoomPictureWidth(
+          pageWidth * (window.devicePixelRatio || 1),
+          isMobile ? PAGE_PICTURE_WIDTHS.mobile : PAGE_PICTURE_WIDTHS.desktop,
+        )
+      : null
 
   const closePanels = useCallback(() => {
     setRangeOpen(false)
@@ -571,6 +580,7 @@ export function Viewer({ lang }: { lang: string }) {
                 pageHeight={pageHeight}
                 reducedMotion={reducedMotion}
                 pageLabel={labels.pageImage}
+                zoomWidth={zoomWidth}
               />
             )}
             {!isMobile && zoom === 1 && (

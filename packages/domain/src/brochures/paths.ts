@@ -5,6 +5,11 @@ export function pageImagePath(publicId: string, n: number, format: 'jpg' | 'webp
   return `/flipbook/${publicId}/${n}.${format}`
 }
 
+/** The sharper picture of a zoomed page, `width` one of ZOOM_PICTURE_WIDTHS (made by the server on first request). */
+export function zoomImagePath(publicId: string, n: number, width: number): string {
+  return `/flipbook/${publicId}/zoom${width}-${n}.webp`
+}
+
 /** The small picture of a page, shown over the range bar while choosing a page. */
 export function thumbImagePath(publicId: string, n: number): string {
   return `/flipbook/${publicId}/thumb-${n}.jpg`

@@ -5,6 +5,8 @@ import { count } from 'drizzle-orm'
 import { PDFDocument, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
+import { BLANK_PAGE_WARNING } from '../../infra/pdf/pdf-pages.ts'
+import { blankPagesPdf, brokenJpeg2000Pdf } from '../../infra/pdf/test-pdfs.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { addBrochure } from './brochures.service.ts'
 import { createDemoPdf } from './demo-brochure.ts'
@@ -107,13 +109,46 @@ describe('addBrochure', () => {
     expect(seen).toEqual(['1/4', '2/4', '3/4', '4/4'])
     expect(b.renditions.desktop.publicId).not.toBe(b.renditions.mobile.publicId)
     expect(await rowCounts()).toEqual([1, 2, 4])
-    // 4 pages x (jpg, webp, thumb) x 2 sets, and the PDF.
-    expect(storedFiles()).toHaveLength(25)
+    // 4 pages x (webp, thumb) x 2 sets, the cover's JPEG for link previews, and the PDF (docs/decisions/027).
+    expect(storedFiles()).toHaveLength(18)
     await expect(
       addBrochure({ db: t.app.db, storage: t.app.storage }, { pdf, title: 'Ok', slug: 'ok' }),
     ).rejects.toMatchObject({
       code: 'already_exist',
     })
+  })
+})
+
+/** Page 1 of the demo, a page whose JPEG 2000 image is damaged (it renders white), and an empty page. */
+async function pdfWithALostPage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  for (const source of [pdf, await brokenJpeg2000Pdf(), await blankPagesPdf()]) {
+    const from = await PDFDocument.load(source)
+    const [page] = await doc.copyPages(from, [0])
+    if (page) doc.addPage(page)
+  }
+  return doc.save()
+}
+
+// Issue 14, item 1: pages that came out blank were published with no word.
+describe('addBrochure reports what pdf.js could not draw', () => {
+  it('names the page, says it renders blank, and still adds the brochure', async () => {
+    const seen: string[] = []
+    const b = await addBrochure(
+      { db: t.app.db, storage: t.app.storage },
+      {
+        pdf: await pdfWithALostPage(),
+        title: 'Lost page',
+        slug: 'lost-page',
+        onWarning: ({ page, message }) => seen.push(`${page}: ${message}`),
+      },
+    )
+    expect(b.pageCount).toBe(3)
+    expect(seen).toContain(`2: ${BLANK_PAGE_WARNING}`)
+    expect(seen.some((w) => w.startsWith('2: Unable to decode image'))).toBe(true)
+    // The demo page draws, and the empty page is blank by design: nothing said of either.
+    expect(seen.every((w) => w.startsWith('2: '))).toBe(true)
+    expect(b.warnings.map((w) => `${w.page}: ${w.message}`)).toEqual(seen)
   })
 })
 
@@ -139,6 +174,25 @@ describe('npm run brochure:add', () => {
     expect(res.status).toBe(2)
     expect(res.stderr.trim().split('\n')).toHaveLength(1)
     expect(res.stderr).toContain('The shop is running and holds')
+  })
+
+  it('prints each warning with its page, then how many there were, and adds the brochure', async () => {
+    const dataDir = fs.mkdtempSync(path.join(t.config.dataDir, 'cli-warn-'))
+    const file = path.join(dataDir, 'lost-page.pdf')
+    fs.writeFileSync(file, await pdfWithALostPage())
+    const res = run(dataDir, [file, '--title', 'Lost page', '--slug', 'lost-page'])
+    expect(res.stderr).toBe('')
+    expect(res.status).toBe(0)
+    const lines = res.stdout.split('\n')
+    expect(lines).toContain(`warning: page 2: ${BLANK_PAGE_WARNING}`)
+    expect(
+      lines.filter((l) => l.startsWith('warning: ')).every((l) => l.startsWith('warning: page 2: ')),
+    ).toBe(true)
+    const count = lines.filter((l) => l.startsWith('warning: ')).length
+    expect(lines).toContain(`${count} warning(s) on 1 page(s): check those pages in the viewer.`)
+    expect(res.stdout).toMatch(
+      /pictures [\d.]+ KB per page \(the PDF [\d.]+ KB per page\); peak memory \d+ MB\./,
+    )
   })
 
   it('refuses a file that is not a PDF with a clear message', () => {

@@ -4,14 +4,17 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { BROCHURE_LABEL_PREFIX } from '@shop/domain/brochures/labels'
 import { publicIdSchema, searchQuerySchema, slugSchema } from '@shop/domain/brochures/schemas'
+import { isZoomPictureWidth } from '@shop/domain/brochures/zoom'
 import { isLang } from '@shop/domain/i18n/langs'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createLoadingLru } from '../../infra/lru.ts'
+import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { ENCODINGS, pickEncoding } from '../../plugins/compression.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { renderBrochurePage } from './brochure-page.ts'
+import { createBrochurePictures, type Picture } from './brochure-pictures.ts'
 import {
   findBrochureByPublicId,
   findBrochureBySlug,
@@ -38,6 +41,7 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
 const FILES = {
   page: /^([1-9]\d{0,4})\.(jpg|webp)$/,
   thumb: /^thumb-([1-9]\d{0,4})\.jpg$/,
+  zoom: /^zoom(\d{4})-([1-9]\d{0,4})\.webp$/,
   text: /^text-([1-9]\d{0,4})\.json$/,
 }
 
@@ -47,6 +51,9 @@ export const brochuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null
   const indexFile = path.join(app.config.webDist, 'index.html')
   const notFoundPage = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null
+  // Page JPEGs and zoom pictures, made when first asked (docs/decisions/027).
+  const pictures = createBrochurePictures({ db: app.db, storage: app.storage })
+  app.addHook('onClose', () => pictures.close())
   // The few most recently asked search answers, compressed: they never change for a publicId. Compressing a long
   // brochure's text takes a while (brotli 9), so concurrent first requests share one computation instead of each
   // making its own (twenty at once took about 3 s each for a 311-page brochure, against 0.25 s alone).
@@ -88,17 +95,29 @@ export const brochuresRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const page = FILES.page.exec(file)
       const thumb = FILES.thumb.exec(file)
-      if (page || thumb) {
-        const key = page
-          ? storageKeys.page(publicId, Number(page[1]), page[2] as 'jpg' | 'webp')
-          : storageKeys.thumb(publicId, Number(thumb?.[1]))
-        const found = await app.storage.stream(key)
+      const zoom = FILES.zoom.exec(file)
+      if (page || thumb || zoom) {
+        let found: Picture | null
+        if (zoom) {
+          const width = Number(zoom[1])
+          if (!isZoomPictureWidth(width)) throw new AppError('not_found', 'brochure.errors.not_found')
+          // Only a picture that has to be drawn counts against the limit: each costs about a second of a core.
+          found = await pictures.zoom(publicId, Number(zoom[2]), width, () =>
+            enforceRateLimit(request, reply, RATE_LIMITS.brochureZoomPerIp, request.ip),
+          )
+        } else if (page?.[2] === 'jpg') found = await pictures.pageJpeg(publicId, Number(page[1]))
+        else
+          found = await app.storage.stream(
+            page
+              ? storageKeys.page(publicId, Number(page[1]), 'webp')
+              : storageKeys.thumb(publicId, Number(thumb?.[1])),
+          )
         if (!found) throw new AppError('not_found', 'brochure.errors.not_found')
-        return reply
-          .type(page?.[2] === 'webp' ? 'image/webp' : 'image/jpeg')
-          .header('content-length', found.size)
+        reply
+          .type(page?.[2] === 'jpg' || thumb ? 'image/jpeg' : 'image/webp')
           .header('cache-control', IMMUTABLE)
-          .send(found.stream)
+        if ('buffer' in found) return reply.send(found.buffer)
+        return reply.header('content-length', found.size).send(found.stream)
       }
 
       const text = FILES.text.exec(file)

@@ -1,19 +1,31 @@
 import { randomBytes } from 'node:crypto'
 import { type PageTextLayout, slugSchema } from '@shop/domain/brochures/schemas'
+import { PAGE_PICTURE_WIDTHS } from '@shop/domain/brochures/zoom'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
-import { encodePageImages } from '../../infra/pdf/page-images.ts'
+import { encodePageImages, webpToJpeg } from '../../infra/pdf/page-images.ts'
 import { InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
 import type { Storage } from '../../infra/storage.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { newStaging, storageKeys } from './brochure-files.ts'
 
-/** Page picture widths in pixels: desktop pages fill half a spread on a large screen at 2x, mobile a phone at 2x. */
-export const RENDITION_WIDTHS = { desktop: 1200, mobile: 800 } as const
-const THUMB_WIDTH = 240
+export { storageKeys } from './brochure-files.ts'
+
+/**
+ * Page picture widths in pixels: desktop pages fill half a spread on a large screen at 2x, mobile a phone at 2x.
+ * Zoomed pages get sharper pictures made on demand (brochure-pictures.ts, docs/decisions/027).
+ */
+export const RENDITION_WIDTHS = PAGE_PICTURE_WIDTHS
+/** The range bar shows the thumbnail 60 CSS pixels wide: enough for a 3x phone. */
+const THUMB_WIDTH = 180
 const MAX_PAGES = 1000
+/** Page rows are kept on disk in batches until the transaction, so memory does not grow with the page count. */
+const ROWS_PER_BATCH = 100
 
 export type Kind = keyof typeof RENDITION_WIDTHS
+
+export type PdfWarning = { page: number; message: string }
 
 export type AddBrochureInput = {
   pdf: Uint8Array
@@ -24,6 +36,8 @@ export type AddBrochureInput = {
   downloadFileName?: string
   /** Called after each page is stored. */
   onProgress?: (page: number, total: number) => void
+  /** Called for each thing pdf.js could not do on a page, and for a page that renders blank although it has content. */
+  onWarning?: (warning: PdfWarning) => void
 }
 
 export type BrochureSummary = {
@@ -32,19 +46,14 @@ export type BrochureSummary = {
   title: string
   pageCount: number
   renditions: Record<Kind, { publicId: string; pageCount: number }>
+  /** Bytes of the pictures stored for every page (both sets and thumbnails; the PDF not included). */
+  pictureBytes: number
+  warnings: PdfWarning[]
 }
 
 type Deps = { db: Db; storage: Storage }
 
 const newPublicId = () => randomBytes(10).toString('hex')
-
-/** Where a set's files live: its publicId is the folder, so a page picture's address maps to a key without a query. */
-export const storageKeys = {
-  folder: (publicId: string) => `brochures/${publicId}`,
-  page: (publicId: string, n: number, format: 'jpg' | 'webp') => `brochures/${publicId}/${n}.${format}`,
-  thumb: (publicId: string, n: number) => `brochures/${publicId}/thumb-${n}.jpg`,
-  pdf: (publicId: string) => `brochures/${publicId}/document.pdf`,
-}
 
 function cleanFileName(name: string): string {
   return (
@@ -62,10 +71,13 @@ async function allWritten(writes: Promise<void>[]): Promise<void> {
   if (failed) throw failed.reason
 }
 
+type PageRow = { text: string; layout: PageTextLayout }
+
 /**
  * Stores a PDF as a brochure: text and layout of every page, desktop and mobile page pictures with
- * thumbnails, and the PDF itself. Rows are written only after every file is stored, and any failure
- * removes the files, so a refused or damaged PDF leaves nothing behind.
+ * thumbnails, and the PDF itself. Everything is written to a staging folder first and published with one rename
+ * per set; rows are written only after that, and any failure removes the files, so a refused or damaged PDF
+ * leaves nothing behind, and a killed run leaves only its staging folder (swept at the next start).
  */
 export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput): Promise<BrochureSummary> {
   const slug = slugSchema.safeParse(input.slug)
@@ -97,20 +109,40 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
     throw err
   }
   const ids: Record<Kind, string> = { desktop: newPublicId(), mobile: newPublicId() }
-  const removeFiles = () =>
-    Promise.all(Object.values(ids).map((id) => storage.delete(storageKeys.folder(id))))
+  const kinds: Kind[] = ['desktop', 'mobile']
+  const staging = newStaging()
+  const published: string[] = []
+  const removeFiles = async () => {
+    await storage.delete(staging.root)
+    await Promise.all(published.map((id) => storage.delete(storageKeys.folder(id))))
+  }
+  const warnings: PdfWarning[] = []
+  let pictureBytes = 0
+  const put = async (key: string, data: Buffer) => {
+    await storage.put(staging.key(key), data)
+    pictureBytes += data.length
+  }
+  const rowsKey = (batch: number) => `${staging.root}/rows-${batch}.json`
   // Pictures of page n are encoded (sharp's threads) while page n+1 renders (this thread).
   let encoding: Promise<void> = Promise.resolve()
   try {
     if (pdf.pageCount > MAX_PAGES) throw new AppError('validation_failed', 'brochure.errors.too_many_pages')
-    const pages: { text: string; layout: PageTextLayout }[] = []
+    let rows: PageRow[] = []
     const firstSize: Record<Kind, { width: number; height: number }> = {
       desktop: { width: 0, height: 0 },
       mobile: { width: 0, height: 0 },
     }
     for (let n = 1; n <= pdf.pageCount; n++) {
       const page = await pdf.readPage(n, RENDITION_WIDTHS.desktop)
-      pages.push({ text: page.text, layout: page.layout })
+      for (const message of page.warnings) {
+        warnings.push({ page: n, message })
+        input.onWarning?.({ page: n, message })
+      }
+      rows.push({ text: page.text, layout: page.layout })
+      if (rows.length === ROWS_PER_BATCH) {
+        await storage.put(rowsKey(n / ROWS_PER_BATCH - 1), Buffer.from(JSON.stringify(rows)))
+        rows = []
+      }
       await encoding
       encoding = (async () => {
         const { sizes, thumb } = await encodePageImages(
@@ -119,23 +151,20 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
           [RENDITION_WIDTHS.desktop, RENDITION_WIDTHS.mobile],
           THUMB_WIDTH,
         )
-        const kinds: Kind[] = ['desktop', 'mobile']
         await allWritten(
           kinds.flatMap((kind, i) => {
             const size = sizes[i]
             if (!size) return []
-            if (n === 1)
-              firstSize[kind] = {
-                width: size.width,
-                height: Math.round((page.height * size.width) / page.width),
-              }
+            if (n === 1) firstSize[kind] = { width: size.width, height: size.height }
             return [
-              storage.put(storageKeys.page(ids[kind], n, 'jpg'), size.jpeg),
-              storage.put(storageKeys.page(ids[kind], n, 'webp'), size.webp),
-              storage.put(storageKeys.thumb(ids[kind], n), thumb),
+              put(storageKeys.page(ids[kind], n, 'webp'), size.webp),
+              put(storageKeys.thumb(ids[kind], n), thumb),
             ]
           }),
         )
+        // The cover's JPEG is what link previews (og:image) fetch: made now, the others when first asked.
+        if (n === 1 && sizes[0])
+          await put(storageKeys.page(ids.desktop, 1, 'jpg'), await webpToJpeg(sizes[0].webp))
         input.onProgress?.(n, pdf.pageCount)
       })()
       // Awaited before the next page and in the catch below; until then a failure (a full disk) must not
@@ -143,10 +172,19 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
       encoding.catch(() => {})
     }
     await encoding
-    await storage.put(storageKeys.pdf(ids.desktop), input.pdf)
+    const batches = Math.ceil(pdf.pageCount / ROWS_PER_BATCH)
+    if (rows.length > 0) await storage.put(rowsKey(batches - 1), Buffer.from(JSON.stringify(rows)))
+    rows = []
+    await storage.put(staging.key(storageKeys.pdf(ids.desktop)), input.pdf)
+
+    // Published: one rename per set, the desktop set (with the PDF) last.
+    for (const kind of ['mobile', 'desktop'] as const) {
+      await storage.move(staging.key(storageKeys.folder(ids[kind])), storageKeys.folder(ids[kind]))
+      published.push(ids[kind])
+    }
 
     const pageCount = pdf.pageCount
-    return await db.transaction(async (tx) => {
+    const summary = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(brochures)
         .values({
@@ -160,7 +198,7 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
         .returning({ id: brochures.id })
       if (!row) throw new Error('brochure insert returned no row')
       await tx.insert(brochureRenditions).values(
-        (['desktop', 'mobile'] as const).map((kind) => ({
+        kinds.map((kind) => ({
           publicId: ids[kind],
           brochureId: row.id,
           kind,
@@ -168,15 +206,20 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
           ...firstSize[kind],
         })),
       )
-      // One statement per 500 pages keeps far below PostgreSQL's bind-parameter limit.
-      for (let i = 0; i < pages.length; i += 500) {
-        await tx
-          .insert(brochurePages)
-          .values(
-            pages
-              .slice(i, i + 500)
-              .map((p, k) => ({ brochureId: row.id, pageIndex: i + k, text: p.text, layout: p.layout })),
-          )
+      // One statement per batch of 100 pages keeps far below PostgreSQL's bind-parameter limit. Each batch is
+      // read from the local disk inside the transaction: a read of a few hundred kilobytes, shorter than the insert.
+      for (let batch = 0; batch < batches; batch++) {
+        const stored = await storage.get(rowsKey(batch))
+        if (!stored) throw new Error(`page rows batch ${batch} is missing`)
+        const pages = JSON.parse(stored.toString()) as PageRow[]
+        await tx.insert(brochurePages).values(
+          pages.map((p, k) => ({
+            brochureId: row.id,
+            pageIndex: batch * ROWS_PER_BATCH + k,
+            text: p.text,
+            layout: p.layout,
+          })),
+        )
       }
       return {
         id: row.id,
@@ -187,8 +230,12 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
           desktop: { publicId: ids.desktop, pageCount },
           mobile: { publicId: ids.mobile, pageCount },
         },
+        pictureBytes,
+        warnings,
       }
     })
+    await storage.delete(staging.root)
+    return summary
   } catch (err) {
     // A page that fails to render leaves the previous page's pictures still being written: wait for them,
     // or they would land after the clean-up (and a failed write would go unhandled).
