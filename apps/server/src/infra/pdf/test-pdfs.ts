@@ -144,3 +144,15 @@ export const blankPagesPdf = async () => {
   doc.addPage([200, 200]).drawRectangle({ x: 0, y: 0, width: 200, height: 200, color: rgb(1, 1, 1) })
   return doc.save()
 }
+
+/** `pdf` with page `index` (zero-based) painting an image that is not there: it opens, and that page fails to draw. */
+export async function withBrokenPage(pdf: Uint8Array, index: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(pdf)
+  const page = doc.getPage(index)
+  page.node.set(
+    PDFName.of('Contents'),
+    doc.context.register(doc.context.stream('q 100 0 0 100 0 0 cm /Im9 Do Q')),
+  )
+  page.node.set(PDFName.of('Resources'), doc.context.obj({ XObject: { Im9: doc.context.obj({}) } }))
+  return doc.save()
+}

@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PDFDocument, PDFName } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withBrokenPage } from '../../infra/pdf/test-pdfs.ts'
 import { brochureErrorLabels } from './brochure-error-labels.ts'
 import { createDemoPdf } from './demo-brochure.ts'
 
@@ -40,14 +41,7 @@ describe('npm run brochure:add, refused after the database is open', () => {
     const pdf = await createDemoPdf({ pages: 2 })
     good = file('good.pdf', pdf)
     // Opens (so the check before the database passes), but page 2 paints an image that is not there.
-    const broken = await PDFDocument.load(pdf)
-    const page = broken.getPage(1)
-    page.node.set(
-      PDFName.of('Contents'),
-      broken.context.register(broken.context.stream('q 100 0 0 100 0 0 cm /Im9 Do Q')),
-    )
-    page.node.set(PDFName.of('Resources'), broken.context.obj({ XObject: { Im9: broken.context.obj({}) } }))
-    brokenPage = file('broken-page.pdf', await broken.save())
+    brokenPage = file('broken-page.pdf', await withBrokenPage(pdf, 1))
     const long = await PDFDocument.create()
     for (let n = 0; n < 1001; n++) long.addPage([100, 100])
     tooLong = file('too-long.pdf', await long.save())

@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
-import { PDFDocument, PDFName } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
 import { BLANK_PAGE_WARNING } from '../../infra/pdf/pdf-pages.ts'
-import { blankPagesPdf, brokenJpeg2000Pdf } from '../../infra/pdf/test-pdfs.ts'
+import { blankPagesPdf, brokenJpeg2000Pdf, withBrokenPage } from '../../infra/pdf/test-pdfs.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { addBrochure } from './brochures.service.ts'
 import { createDemoPdf } from './demo-brochure.ts'
@@ -55,17 +55,10 @@ describe('addBrochure', () => {
 
   it('refuses a PDF whose later page cannot be drawn, and leaves no file of the pages before it', async () => {
     // Page 1 is fine, page 2 paints an image that is not there: it fails while page 1's pictures are being encoded.
-    const doc = await PDFDocument.load(pdf)
-    const page = doc.getPage(1)
-    page.node.set(
-      PDFName.of('Contents'),
-      doc.context.register(doc.context.stream('q 100 0 0 100 0 0 cm /Im9 Do Q')),
-    )
-    page.node.set(PDFName.of('Resources'), doc.context.obj({ XObject: { Im9: doc.context.obj({}) } }))
     await expect(
       addBrochure(
         { db: t.app.db, storage: t.app.storage },
-        { pdf: await doc.save(), title: 'Broken page', slug: 'broken-page' },
+        { pdf: await withBrokenPage(pdf, 1), title: 'Broken page', slug: 'broken-page' },
       ),
     ).rejects.toMatchObject({ code: 'unsupported_media_type' })
     // Anything still writing would land after the refusal.
