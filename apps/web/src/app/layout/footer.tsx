@@ -5,9 +5,9 @@ import { countryName, providerAddressLines, telHref } from '@shop/domain/identit
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { TERMS_ANCHOR } from '../../features/privacy/lib/anchors.ts'
-import { LANGUAGE_NAMES, useLang } from '../../shared/lib/lang.ts'
+import { LANGUAGE_NAMES, useLang, useSamePageIn } from '../../shared/lib/lang.ts'
 import { sessionQuery } from '../../shared/lib/session.ts'
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const
@@ -106,8 +106,7 @@ function LegalLinks() {
 function LanguageLinks() {
   const { t } = useTranslation()
   const lang = useLang()
-  const { pathname, search, hash } = useLocation()
-  const rest = pathname.replace(/^\/[^/]*/, '')
+  const samePageIn = useSamePageIn()
   return (
     <Box component="nav" aria-label={t('footer.languages_nav')}>
       <Group gap={4} component="ul" style={listStyle}>
@@ -115,7 +114,7 @@ function LanguageLinks() {
           <li key={code}>
             <Anchor
               component={Link}
-              to={`/${code}${rest || '/'}${search}${hash}`}
+              to={samePageIn(code)}
               lang={code}
               hrefLang={code}
               title={LANGUAGE_NAMES[code]}

@@ -1,8 +1,8 @@
 import { Anchor, Stack } from '@mantine/core'
 import { LANGS } from '@shop/domain/i18n/langs'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
-import { LANGUAGE_NAMES, useLang } from '../../shared/lib/lang.ts'
+import { Link } from 'react-router'
+import { LANGUAGE_NAMES, useLang, useSamePageIn } from '../../shared/lib/lang.ts'
 import { Disclosure } from '../../shared/ui/disclosure.tsx'
 import { GlobeIcon } from '../../shared/ui/icons.tsx'
 
@@ -10,8 +10,7 @@ import { GlobeIcon } from '../../shared/ui/icons.tsx'
 export function LanguageSwitcher() {
   const { t } = useTranslation()
   const lang = useLang()
-  const { pathname, search, hash } = useLocation()
-  const rest = pathname.replace(/^\/[^/]*/, '')
+  const samePageIn = useSamePageIn()
   return (
     <Disclosure
       width={180}
@@ -27,7 +26,7 @@ export function LanguageSwitcher() {
             <li key={code}>
               <Anchor
                 component={Link}
-                to={`/${code}${rest || '/'}${search}${hash}`}
+                to={samePageIn(code)}
                 lang={code}
                 hrefLang={code}
                 aria-current={code === lang ? 'page' : undefined}

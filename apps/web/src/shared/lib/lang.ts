@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@shop/domain/i18n/langs'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 
 /** The language of the current route (the first path segment). */
 export function useLang(): Lang {
@@ -10,6 +10,13 @@ export function useLang(): Lang {
 /** A path inside the shop in a language: localPath('it', 'user') is /it/user. */
 export function localPath(lang: Lang, path = ''): string {
   return `/${lang}/${path}`
+}
+
+/** The page shown, in another language: the same path, query and anchor after the language segment. */
+export function useSamePageIn(): (lang: Lang) => string {
+  const { pathname, search, hash } = useLocation()
+  const rest = pathname.replace(/^\/[^/]*/, '')
+  return (lang) => `/${lang}${rest || '/'}${search}${hash}`
 }
 
 // Each language is named in itself, as a visitor who cannot read the current one looks for their own.
