@@ -2,6 +2,7 @@ import type { AttributesTemplateData, LangTexts } from '@shop/domain/catalog/var
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -76,7 +77,7 @@ export const baseModels = pgTable(
     media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
     certificationMarkings: jsonb('certification_markings').$type<string[]>().notNull().default([]),
     specs: jsonb('specs').$type<BaseModelSpecs>(),
-    price: integer('price'),
+    price: bigint('price', { mode: 'number' }),
     available: boolean('available').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
@@ -133,7 +134,7 @@ export const accessories = pgTable(
     name: texts('name'),
     descriptionShort: texts('description_short'),
     description: texts('description'),
-    price: integer('price'),
+    price: bigint('price', { mode: 'number' }),
     /** Storage key of the transparent layer drawn over the base model's picture. */
     imageKey: text('image_key'),
     /** Drawing order of the layer: higher is drawn later, on top. */
@@ -185,7 +186,7 @@ export const accessoryAttributesVariations = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     variationValue: text('variation_value').notNull(),
     /** Added to the accessory's price; null: priced on request. */
-    price: integer('price'),
+    price: bigint('price', { mode: 'number' }),
     /** Storage key of the datasheet that goes with this variation. */
     finalDatasheet: text('final_datasheet'),
     isCustom: boolean('is_custom').notNull().default(false),
@@ -359,8 +360,8 @@ export const discountRules = pgTable(
     limitBp: integer('limit_bp'),
     limitFinalDiscountBp: integer('limit_final_discount_bp'),
     baseMode: text('base_mode', { enum: ['fixed', 'fixed_amount', 'other'] }).notNull(),
-    baseFixedPrice: integer('base_fixed_price'),
-    baseFixedAmount: integer('base_fixed_amount'),
+    baseFixedPrice: bigint('base_fixed_price', { mode: 'number' }),
+    baseFixedAmount: bigint('base_fixed_amount', { mode: 'number' }),
     baseDiscountBp: integer('base_discount_bp'),
     extraMode: text('extra_mode', { enum: ['sum', 'extra'] }),
     extraDiscountBp: integer('extra_discount_bp'),

@@ -1,5 +1,11 @@
+import {
+  LIVE_PAYMENT_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_REASONS,
+} from '@shop/domain/payments/attempt-machine'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
@@ -20,13 +26,6 @@ import { orders } from './orders.ts'
 export const PAYMENT_METHODS = ['card', 'paypal'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-/**
- * creating: stored before the provider is asked (its idempotency key is this row's id); open: the buyer can pay at
- * `url`; paid; expired (the provider's session ended unpaid); failed (the provider refused it for good).
- */
-export const PAYMENT_STATUSES = ['creating', 'open', 'paid', 'expired', 'failed'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
 
@@ -46,21 +45,30 @@ export const payments = pgTable(
     /** Where the buyer pays (the hosted page or PayPal's approval page); null while creating. */
     url: text('url'),
     /** Cents including VAT, and the currency, as asked of the provider. */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('EUR'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('creating'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the provider reported it took, when money arrived (kept even when it was not applied). */
+    receivedAmount: bigint('received_amount', { mode: 'number' }),
+    receivedCurrency: text('received_currency'),
+    /** Why the money that arrived must go back (status refund_due or refunded). */
+    refundReason: text('refund_reason', { enum: REFUND_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_external_uq').on(t.provider, t.externalId).where(sql`external_id is not null`),
-    // At most one attempt per order and method that can still be paid: a retry reuses it.
-    uniqueIndex('payments_live_uq').on(t.orderId, t.method).where(sql`status in ('creating', 'open')`),
+    // At most one attempt per order that can still be paid, whatever its method (issue 21 item 2).
+    uniqueIndex('payments_live_uq').on(t.orderId).where(inList('status', LIVE_PAYMENT_STATUSES)),
     check('payments_method_ck', inList('method', PAYMENT_METHODS)),
     check('payments_status_ck', inList('status', PAYMENT_STATUSES)),
+    check(
+      'payments_refund_reason_ck',
+      sql`refund_reason is null or ${inList('refund_reason', REFUND_REASONS)}`,
+    ),
     check('payments_amount_ck', sql`${t.amount} > 0`),
   ],
 )
