@@ -1,5 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseCharacters, normalisePageText } from './text.ts'
+import { normaliseCharacters, normalisePageText, removeUnstorableCharacters } from './text.ts'
+
+// Issue 21 item 12: PostgreSQL refused these at the last insert of an import (text and jsonb alike for U+0000;
+// jsonb for an unpaired surrogate), and the whole brochure was lost.
+describe('removeUnstorableCharacters', () => {
+  it.each([
+    ['Dosier\u0000schnecke', 'Dosierschnecke'],
+    ['\u0000\u0000', ''],
+    // UTF-16BE bytes read one by one, as some fonts' text comes out.
+    ['\u0000S\u0000i\u0000l\u0000o', 'Silo'],
+    ['lone high \uD800 surrogate', 'lone high  surrogate'],
+    ['lone low \uDC00 surrogate', 'lone low  surrogate'],
+    ['swapped \uDC00\uD800 pair', 'swapped  pair'],
+    ['high at the end \uD83D', 'high at the end '],
+    // A pair is a character: an emoji, a mathematical letter; the lone half before it goes, the pair stays.
+    ['\uD83D\uDE00 \uD835\uDC00', '\uD83D\uDE00 \uD835\uDC00'],
+    ['\uD800\uD83D\uDE00', '\uD83D\uDE00'],
+    // Everything else PostgreSQL stores: other control characters, noncharacters, the replacement character.
+    ['\u0001\u001F\u007F\uFFFE\uFFFF\uFFFD', '\u0001\u001F\u007F\uFFFE\uFFFF\uFFFD'],
+    ['', ''],
+  ])('%j → %j', (text, expected) => {
+    const clean = removeUnstorableCharacters(text)
+    expect(clean).toBe(expected)
+    expect(clean.isWellFormed()).toBe(true)
+    expect(removeUnstorableCharacters(clean)).toBe(clean)
+  })
+})
 
 describe('normaliseCharacters', () => {
   it.each([
@@ -15,6 +41,8 @@ describe('normaliseCharacters', () => {
     ['\uFB06ahl', 'stahl'],
     // Only the ligatures are compatibility-folded: superscripts, fractions and the like stay.
     ['10 m² ½" 5 µm ™', '10 m² ½" 5 µm ™'],
+    // What PostgreSQL cannot store goes first, so an accent split from its letter by a U+0000 still composes.
+    ['Bro\u0000\u0308ker\uD800', 'Bröker'],
     ['', ''],
   ])('%j → %j', (text, expected) => {
     expect(normaliseCharacters(text)).toBe(expected)
@@ -53,6 +81,8 @@ describe('normalisePageText', () => {
     // Blanks folded, empty lines dropped, ligatures and accents normalised on every line.
     [['  Silo   verticale ', '', '   ', '\uFB01ltro'], 'Silo verticale\nfiltro'],
     [['Moire\u0301 e\uFB00ect'], 'Moiré effect'],
+    // A line of nothing but U+0000 is an empty line.
+    [['Silo', '\u0000\u0000', 'Dosier\u0000-', 'schnecke'], 'Silo\nDosierschnecke'],
     [[], ''],
   ])('%j → %j', (lines, expected) => {
     expect(normalisePageText(lines)).toBe(expected)

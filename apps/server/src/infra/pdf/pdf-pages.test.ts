@@ -5,8 +5,10 @@ import {
   blankPagesPdf,
   brokenJpeg2000Pdf,
   ccittPdf,
+  emptyFontFilePdf,
   iccImagePdf,
   jpeg2000Pdf,
+  nulTextPdf,
   predefinedCMapPdf,
 } from './test-pdfs.ts'
 
@@ -62,6 +64,19 @@ describe('openPdf reports a page that renders blank', () => {
     expect(page.warnings.every((w) => !w.includes('\n'))).toBe(true)
   })
 
+  it('reports a page of text whose font file is empty', async () => {
+    const doc = await openPdf(await emptyFontFilePdf())
+    try {
+      const [fine, empty] = [await doc.readPage(1, 300), await doc.readPage(2, 300)]
+      expect(fine.warnings).toEqual([])
+      expect(isAllWhite(empty.pixels)).toBe(true)
+      expect(empty.warnings).toContain(BLANK_PAGE_WARNING)
+      expect(empty.warnings.join('\n')).toContain('FontFile is empty')
+    } finally {
+      await doc.close()
+    }
+  })
+
   it('does not report a page that is blank by design, empty or painted white', async () => {
     const doc = await openPdf(await blankPagesPdf())
     try {
@@ -83,5 +98,14 @@ describe('openPdf reports a page that renders blank', () => {
     ])
     expect(cmap.warnings.join('\n')).toContain('cMapUrl')
     expect(blank.warnings).toEqual([])
+  })
+})
+
+// Issue 21 item 12: pdf.js gives U+0000 for some glyphs, and PostgreSQL refused the page's text and layout.
+describe('openPdf reads text PostgreSQL can store', () => {
+  it('leaves U+0000 out of the text and the layout', async () => {
+    const page = await readFirstPage(await nulTextPdf())
+    expect(page.text).toBe('Silo verticale\nDosierschnecke')
+    expect(page.layout.items.map((i) => i[0])).toEqual(['Silo verticale', 'Dosierschnecke'])
   })
 })

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { type Canvas, createCanvas } from '@napi-rs/canvas'
 import type { PageTextLayout, TextItem } from '@shop/domain/brochures/schemas'
-import { normalisePageText } from '@shop/domain/brochures/text'
+import { normalisePageText, removeUnstorableCharacters } from '@shop/domain/brochures/text'
 import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { drawsVisibleContent, isAllWhite } from './blank-page.ts'
 import { collectPdfWarnings } from './pdf-warnings.ts'
@@ -177,8 +177,11 @@ export async function openPdf(bytes: Uint8Array, resources: PdfResources = PDF_R
               lines.push(line)
               line = ''
             }
-            if (item.str.trim())
-              items.push([item.str, round(t[4]), round(y), round(item.width), round(Math.hypot(t[2], t[3]))])
+            // The layout is stored as jsonb, which refuses U+0000 and unpaired surrogates; the text loses them in
+            // normalisePageText.
+            const str = removeUnstorableCharacters(item.str)
+            if (str.trim())
+              items.push([str, round(t[4]), round(y), round(item.width), round(Math.hypot(t[2], t[3]))])
           }
           if (line) lines.push(line)
 

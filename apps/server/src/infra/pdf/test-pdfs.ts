@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { type PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, rgb } from 'pdf-lib'
+import { type PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, rgb, StandardFonts } from 'pdf-lib'
 
 const fixtures = path.join(import.meta.dirname, 'fixtures')
 const require = createRequire(import.meta.url)
@@ -154,5 +154,73 @@ export async function withBrokenPage(pdf: Uint8Array, index: number): Promise<Ui
     doc.context.register(doc.context.stream('q 100 0 0 100 0 0 cm /Im9 Do Q')),
   )
   page.node.set(PDFName.of('Resources'), doc.context.obj({ XObject: { Im9: doc.context.obj({}) } }))
+  return doc.save()
+}
+
+/**
+ * Text whose extraction holds U+0000, as in some real PDFs: Helvetica shows byte 0 as nothing, and pdf.js reads
+ * it as "\u0000" (checked: getTextContent gives "Dosier\u0000schnecke"). One string is nothing but byte 0.
+ */
+export async function nulTextPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const page = doc.addPage([300, 140])
+  page.node.set(PDFName.of('Resources'), doc.context.obj({ Font: { F1: font.ref } }))
+  page.node.set(
+    PDFName.of('Contents'),
+    doc.context.register(
+      doc.context.stream(
+        'BT /F1 16 Tf 20 100 Td (\\000Silo verticale) Tj 0 -30 Td (Dosier\\000schnecke) Tj 0 -30 Td (\\000\\000) Tj ET',
+      ),
+    ),
+  )
+  return doc.save()
+}
+
+/**
+ * Four pages of text; pages 2 and 4 in a TrueType font whose embedded file is empty (FontFile2 of 0 bytes), as a
+ * broken PDF writer leaves it: pdf.js cannot load that font, draws nothing and reports those pages blank.
+ */
+export async function emptyFontFilePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const descriptor = doc.context.register(
+    doc.context.obj({
+      Type: 'FontDescriptor',
+      FontName: 'ABCDEF+Frutiger',
+      Flags: 32,
+      FontBBox: [0, -200, 1000, 900],
+      ItalicAngle: 0,
+      Ascent: 900,
+      Descent: -200,
+      CapHeight: 700,
+      StemV: 80,
+      FontFile2: doc.context.register(doc.context.flateStream(new Uint8Array(0))),
+    }),
+  )
+  const emptyFont = doc.context.register(
+    doc.context.obj({
+      Type: 'Font',
+      Subtype: 'TrueType',
+      BaseFont: 'ABCDEF+Frutiger',
+      FirstChar: 32,
+      LastChar: 126,
+      Widths: new Array(95).fill(600),
+      Encoding: 'WinAnsiEncoding',
+      FontDescriptor: descriptor,
+    }),
+  )
+  const helvetica = await doc.embedFont(StandardFonts.Helvetica)
+  for (const n of [1, 2, 3, 4]) {
+    const page = doc.addPage([300, 100])
+    if (n % 2) {
+      page.drawText(`Silo verticale ${n}`, { x: 20, y: 40, size: 30, font: helvetica })
+      continue
+    }
+    page.node.set(PDFName.of('Resources'), doc.context.obj({ Font: { F1: emptyFont } }))
+    page.node.set(
+      PDFName.of('Contents'),
+      doc.context.register(doc.context.stream(`BT /F1 30 Tf 20 40 Td (Silo verticale ${n}) Tj ET`)),
+    )
+  }
   return doc.save()
 }

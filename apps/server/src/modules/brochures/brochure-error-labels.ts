@@ -48,6 +48,14 @@ export const brochureErrorLabels: Record<string, Record<Lang, string>> = {
     es: 'El PDF tiene demasiadas páginas (1000 como máximo).',
     fr: 'Le PDF a trop de pages (1000 au maximum).',
   },
+  // {{pages}}: the page numbers, "2, 4".
+  'brochure.errors.blank_pages': {
+    it: 'Le pagine {{pages}} risultano bianche anche se il PDF vi disegna dei contenuti (spesso manca un font nel file): nessuna brochure è stata aggiunta.',
+    en: 'Page(s) {{pages}} render blank although the PDF draws content on them (often a font missing from the file): no brochure was added.',
+    de: 'Seite(n) {{pages}} werden leer dargestellt, obwohl das PDF dort Inhalte zeichnet (oft fehlt eine Schrift in der Datei): Es wurde keine Broschüre hinzugefügt.',
+    es: 'Las páginas {{pages}} se ven en blanco aunque el PDF dibuja contenido en ellas (a menudo falta una fuente en el archivo): no se ha añadido ningún folleto.',
+    fr: "Les pages {{pages}} s'affichent blanches alors que le PDF y dessine du contenu (souvent une police absente du fichier) : aucune brochure n'a été ajoutée.",
+  },
   'brochure.errors.not_found': {
     it: 'Brochure non trovata.',
     en: 'Brochure not found.',

@@ -2,9 +2,12 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withBrokenPage } from '../../infra/pdf/test-pdfs.ts'
+import { openDatabase } from '../../db/client.ts'
+import { BLANK_PAGE_WARNING } from '../../infra/pdf/pdf-pages.ts'
+import { emptyFontFilePdf, withBrokenPage } from '../../infra/pdf/test-pdfs.ts'
 import { brochureErrorLabels } from './brochure-error-labels.ts'
 import { createDemoPdf } from './demo-brochure.ts'
 
@@ -25,6 +28,16 @@ function run(dataDir: string, args: string[]) {
 
 const message = (key: string) => brochureErrorLabels[key]?.en
 
+function storedFiles(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'files')
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : []
+}
+
 describe('npm run brochure:add, refused after the database is open', () => {
   const dataDir = path.join(work, 'data')
   const lockFile = path.join(dataDir, 'shop.lock')
@@ -36,6 +49,7 @@ describe('npm run brochure:add, refused after the database is open', () => {
   let good: string
   let brokenPage: string
   let tooLong: string
+  let blank: string
 
   beforeAll(async () => {
     const pdf = await createDemoPdf({ pages: 2 })
@@ -45,6 +59,7 @@ describe('npm run brochure:add, refused after the database is open', () => {
     const long = await PDFDocument.create()
     for (let n = 0; n < 1001; n++) long.addPage([100, 100])
     tooLong = file('too-long.pdf', await long.save())
+    blank = file('empty-font.pdf', await emptyFontFilePdf())
 
     const first = run(dataDir, [good, '--title', 'Taken', '--slug', 'taken'])
     expect(first.stderr).toBe('')
@@ -77,6 +92,33 @@ describe('npm run brochure:add, refused after the database is open', () => {
     expect(fs.existsSync(lockFile)).toBe(false)
   })
 
+  // Issue 21 item 12: a page whose font file is empty renders white, and was published so with only a warning.
+  it('refuses pages that render blank, naming them once every page is read, and publishes nothing', () => {
+    const filesBefore = storedFiles(dataDir)
+    const res = run(dataDir, [blank, '--title', 'Blank', '--slug', 'blank'])
+    expect(res.stderr).toBe(
+      `${message('brochure.errors.blank_pages')?.replace('{{pages}}', '2, 4')} To publish it as it is, run again with --allow-blank.\n`,
+    )
+    expect(res.status).toBe(1)
+    expect(res.stdout).toContain('page 4/4')
+    expect(res.stdout).toContain(`warning: page 2: ${BLANK_PAGE_WARNING}`)
+    expect(res.stdout).toContain(`warning: page 4: ${BLANK_PAGE_WARNING}`)
+    expect(fs.existsSync(lockFile)).toBe(false)
+    expect(storedFiles(dataDir)).toEqual(filesBefore)
+  })
+
+  it('publishes pages that render blank with --allow-blank, and says which they are', () => {
+    // The same slug: the refusal stored no row.
+    const res = run(dataDir, [blank, '--title', 'Blank', '--slug', 'blank', '--allow-blank'])
+    expect(res.stderr).toBe('')
+    expect(res.status).toBe(0)
+    expect(res.stdout).toMatch(/^Added "Blank": 4 pages/m)
+    expect(res.stdout.split('\n')).toContain(
+      'Published with page(s) 2, 4 rendering blank although the PDF draws content on them (--allow-blank).',
+    )
+    expect(fs.existsSync(lockFile)).toBe(false)
+  })
+
   it('adds the next brochure right after the refusals', () => {
     const res = run(dataDir, [good, '--title', 'Next', '--slug', 'next'])
     expect(res.stderr).toBe('')
@@ -95,4 +137,37 @@ describe('npm run brochure:add with a password-protected PDF', () => {
     expect(res.status).toBe(1)
     expect(fs.existsSync(path.join(dataDir, 'files', 'brochures'))).toBe(false)
   })
+})
+
+describe('npm run brochure:add when the database refuses the rows', () => {
+  it("says why in one line, never drizzle's query or its parameters, and leaves nothing behind", async () => {
+    const dataDir = path.join(work, 'refusing')
+    const database = await openDatabase({ dataDir })
+    try {
+      await database.migrate()
+      // Any refusal at the last insert, as PostgreSQL's of U+0000 was before it was removed from the text.
+      await database.db.execute(
+        sql.raw(
+          "create function refuse_pages() returns trigger language plpgsql as $$ begin raise exception 'page rows refused by the test'; end $$",
+        ),
+      )
+      await database.db.execute(
+        sql.raw(
+          'create trigger refuse_pages before insert on brochure_pages execute function refuse_pages()',
+        ),
+      )
+    } finally {
+      await database.close()
+    }
+    const file = path.join(work, 'refused.pdf')
+    fs.writeFileSync(file, await createDemoPdf({ pages: 2 }))
+
+    const res = run(dataDir, [file, '--title', 'Refused', '--slug', 'refused'])
+    expect(res.stderr).toBe('The import failed, no brochure was added: page rows refused by the test\n')
+    expect(res.status).toBe(1)
+    // Every page was drawn: the failure came at the last step.
+    expect(res.stdout).toMatch(/^page (\d+)\/\1 /m)
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false)
+    expect(storedFiles(dataDir)).toEqual([])
+  }, 120_000)
 })

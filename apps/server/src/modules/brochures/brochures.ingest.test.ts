@@ -6,7 +6,12 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
 import { BLANK_PAGE_WARNING } from '../../infra/pdf/pdf-pages.ts'
-import { blankPagesPdf, brokenJpeg2000Pdf, withBrokenPage } from '../../infra/pdf/test-pdfs.ts'
+import {
+  blankPagesPdf,
+  brokenJpeg2000Pdf,
+  emptyFontFilePdf,
+  withBrokenPage,
+} from '../../infra/pdf/test-pdfs.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { addBrochure } from './brochures.service.ts'
 import { createDemoPdf } from './demo-brochure.ts'
@@ -125,7 +130,7 @@ async function pdfWithALostPage(): Promise<Uint8Array> {
 
 // Issue 14, item 1: pages that came out blank were published with no word.
 describe('addBrochure reports what pdf.js could not draw', () => {
-  it('names the page, says it renders blank, and still adds the brochure', async () => {
+  it('names the page, says it renders blank, and adds the brochure when blank pages are allowed', async () => {
     const seen: string[] = []
     const b = await addBrochure(
       { db: t.app.db, storage: t.app.storage },
@@ -134,14 +139,42 @@ describe('addBrochure reports what pdf.js could not draw', () => {
         title: 'Lost page',
         slug: 'lost-page',
         onWarning: ({ page, message }) => seen.push(`${page}: ${message}`),
+        allowBlankPages: true,
       },
     )
     expect(b.pageCount).toBe(3)
+    expect(b.blankPages).toEqual([2])
     expect(seen).toContain(`2: ${BLANK_PAGE_WARNING}`)
     expect(seen.some((w) => w.startsWith('2: Unable to decode image'))).toBe(true)
     // The demo page draws, and the empty page is blank by design: nothing said of either.
     expect(seen.every((w) => w.startsWith('2: '))).toBe(true)
     expect(b.warnings.map((w) => `${w.page}: ${w.message}`)).toEqual(seen)
+  })
+
+  // Issue 21 item 12: a page whose font file is empty was published white, with only a warning.
+  it('refuses by default once every page is read, naming the blank pages, and leaves no row and no file', async () => {
+    const before = await rowCounts()
+    const filesBefore = storedFiles()
+    const progress: number[] = []
+    await expect(
+      addBrochure(
+        { db: t.app.db, storage: t.app.storage },
+        {
+          pdf: await emptyFontFilePdf(),
+          title: 'Empty font',
+          slug: 'empty-font',
+          onProgress: (n) => progress.push(n),
+        },
+      ),
+    ).rejects.toMatchObject({
+      code: 'validation_failed',
+      message: 'brochure.errors.blank_pages',
+      params: { pages: '2, 4' },
+    })
+    expect(progress).toEqual([1, 2, 3, 4])
+    await new Promise((r) => setTimeout(r, 300))
+    expect(await rowCounts()).toEqual(before)
+    expect(storedFiles()).toEqual(filesBefore)
   })
 })
 
@@ -169,11 +202,11 @@ describe('npm run brochure:add', () => {
     expect(res.stderr).toContain('The shop is running and holds')
   })
 
-  it('prints each warning with its page, then how many there were, and adds the brochure', async () => {
+  it('prints each warning with its page, then how many there were, and adds the brochure with --allow-blank', async () => {
     const dataDir = fs.mkdtempSync(path.join(t.config.dataDir, 'cli-warn-'))
     const file = path.join(dataDir, 'lost-page.pdf')
     fs.writeFileSync(file, await pdfWithALostPage())
-    const res = run(dataDir, [file, '--title', 'Lost page', '--slug', 'lost-page'])
+    const res = run(dataDir, [file, '--title', 'Lost page', '--slug', 'lost-page', '--allow-blank'])
     expect(res.stderr).toBe('')
     expect(res.status).toBe(0)
     const lines = res.stdout.split('\n')

@@ -5,6 +5,7 @@ import { asc, count, eq } from 'drizzle-orm'
 import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brochurePages, brochures } from '../../db/schema/index.ts'
+import { nulTextPdf } from '../../infra/pdf/test-pdfs.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { addBrochure } from './brochures.service.ts'
 
@@ -90,6 +91,26 @@ describe('addBrochure stores searchable page text', () => {
       match: 'bröker',
       after: ' gmbh',
     })
+  })
+})
+
+// Issue 21 item 12: a U+0000 in a page's text reached the last insert, which PostgreSQL refused (text and jsonb
+// alike), and the whole brochure was lost after every page had been drawn.
+describe('addBrochure stores a PDF whose extracted text holds U+0000', () => {
+  it('adds it without the character, and search finds the word it split', async () => {
+    const b = await addBrochure(
+      { db: t.app.db, storage: t.app.storage },
+      { pdf: await nulTextPdf(), title: 'Nul', slug: 'nul-text' },
+    )
+    const search = await t.app.inject({ url: `/flipbook/search?name=${b.renditions.desktop.publicId}` })
+    expect(search.statusCode).toBe(200)
+    const data = search.json().page.info.ocr.adv_ocr.data
+    expect(data).toEqual([{ id: 0, fullTextAnnotation: { text: 'Silo verticale\nDosierschnecke' } }])
+    expect(searchPages(buildSearchIndex(data), 'Dosierschnecke').map((r) => r.id)).toEqual([0])
+
+    const layout = await t.app.inject({ url: `/flipbook/${b.renditions.desktop.publicId}/text-1.json` })
+    expect(layout.statusCode).toBe(200)
+    expect(layout.json().items.map((i: unknown[]) => i[0])).toEqual(['Silo verticale', 'Dosierschnecke'])
   })
 })
 

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
 import { encodePageImages, webpToJpeg } from '../../infra/pdf/page-images.ts'
-import { InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
+import { BLANK_PAGE_WARNING, InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
 import type { Storage } from '../../infra/storage.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { newStaging, storageKeys } from './brochure-files.ts'
@@ -38,6 +38,12 @@ export type AddBrochureInput = {
   onProgress?: (page: number, total: number) => void
   /** Called for each thing pdf.js could not do on a page, and for a page that renders blank although it has content. */
   onWarning?: (warning: PdfWarning) => void
+  /**
+   * Publishes pages that render blank although the PDF draws content on them (BLANK_PAGE_WARNING, often a font
+   * whose file is empty). Without it such a PDF is refused once every page was read, naming those pages, and
+   * nothing is stored: a page published white looks like a broken shop.
+   */
+  allowBlankPages?: boolean
 }
 
 export type BrochureSummary = {
@@ -49,6 +55,8 @@ export type BrochureSummary = {
   /** Bytes of the pictures stored for every page (both sets and thumbnails; the PDF not included). */
   pictureBytes: number
   warnings: PdfWarning[]
+  /** Pages (one-based) that render blank although the PDF draws content on them, published with allowBlankPages. */
+  blankPages: number[]
 }
 
 type Deps = { db: Db; storage: Storage }
@@ -117,6 +125,7 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
     await Promise.all(published.map((id) => storage.delete(storageKeys.folder(id))))
   }
   const warnings: PdfWarning[] = []
+  const blankPages: number[] = []
   let pictureBytes = 0
   const put = async (key: string, data: Buffer) => {
     await storage.put(staging.key(key), data)
@@ -138,6 +147,7 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
         warnings.push({ page: n, message })
         input.onWarning?.({ page: n, message })
       }
+      if (page.warnings.includes(BLANK_PAGE_WARNING)) blankPages.push(n)
       rows.push({ text: page.text, layout: page.layout })
       if (rows.length === ROWS_PER_BATCH) {
         await storage.put(rowsKey(n / ROWS_PER_BATCH - 1), Buffer.from(JSON.stringify(rows)))
@@ -172,6 +182,15 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
       encoding.catch(() => {})
     }
     await encoding
+    // After the last page, so the refusal names every such page at once.
+    if (blankPages.length > 0 && !input.allowBlankPages)
+      throw new AppError(
+        'validation_failed',
+        'brochure.errors.blank_pages',
+        {},
+        {},
+        { pages: blankPages.join(', ') },
+      )
     const batches = Math.ceil(pdf.pageCount / ROWS_PER_BATCH)
     if (rows.length > 0) await storage.put(rowsKey(batches - 1), Buffer.from(JSON.stringify(rows)))
     rows = []
@@ -232,6 +251,7 @@ export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput
         },
         pictureBytes,
         warnings,
+        blankPages,
       }
     })
     await storage.delete(staging.root)

@@ -9,9 +9,10 @@ import { AppError } from '../../plugins/errors.ts'
 import { brochureErrorLabels } from './brochure-error-labels.ts'
 import { sweepBrochureLeftovers } from './brochure-files.ts'
 import { addBrochure } from './brochures.service.ts'
+import { describeFailure } from './import-failure.ts'
 
 const USAGE =
-  'usage: npm run brochure:add -- file.pdf --title "Title" --slug my-slug [--description "…"] [--download-name file-name]'
+  'usage: npm run brochure:add -- file.pdf --title "Title" --slug my-slug [--description "…"] [--download-name file-name] [--allow-blank]'
 
 /** A run refused with a message for the user: main() ends, closing what it opened, then the message is printed. */
 class Refusal extends Error {
@@ -29,7 +30,10 @@ function fail(message: string, code = 1): never {
 
 function messageOf(err: AppError): string {
   const key = err.message
-  return brochureErrorLabels[key]?.en ?? Object.values(err.errors).flat()[0] ?? key
+  const text = brochureErrorLabels[key]?.en ?? Object.values(err.errors).flat()[0] ?? key
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(err.params, name) ? String(err.params[name]) : whole,
+  )
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -69,6 +73,7 @@ async function main() {
       slug: { type: 'string' },
       description: { type: 'string' },
       'download-name': { type: 'string' },
+      'allow-blank': { type: 'boolean' },
     },
   })
   const [file] = positionals
@@ -121,6 +126,7 @@ async function main() {
         slug: values.slug,
         description: values.description,
         downloadFileName: values['download-name'],
+        allowBlankPages: values['allow-blank'],
         onProgress(page, total) {
           const now = performance.now()
           console.log(`page ${page}/${total} (${Math.round(now - last)} ms)`)
@@ -138,10 +144,17 @@ async function main() {
       console.log(
         `${result.warnings.length} warning(s) on ${new Set(result.warnings.map((w) => w.page)).size} page(s): check those pages in the viewer.`,
       )
+    if (result.blankPages.length > 0)
+      console.log(
+        `Published with page(s) ${result.blankPages.join(', ')} rendering blank although the PDF draws content on them (--allow-blank).`,
+      )
     console.log(`Open ${config.publicUrl}/it/brochure/${result.slug}`)
   } catch (err) {
+    if (err instanceof AppError && err.message === 'brochure.errors.blank_pages')
+      fail(`${messageOf(err)} To publish it as it is, run again with --allow-blank.`)
     if (err instanceof AppError) fail(messageOf(err))
-    throw err
+    // Drizzle's message holds the whole statement and its parameters (105 KB of page rows); the cause is one line.
+    fail(`The import failed, no brochure was added: ${describeFailure(err)}`)
   } finally {
     await database.close()
   }
