@@ -21,6 +21,12 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value)
 }
 
+/**
+ * The largest value of PostgreSQL's `integer` (int4): every integer a request sends for an integer column (ids,
+ * versions) stays at or below it, so an out-of-range number is a 422 on its field and never a database error.
+ */
+export const PG_INT_MAX = 2_147_483_647
+
 /** A trimmed text of at most `max` characters that can be stored; the one rule every stored text goes through. */
 export const storedText = (max: number) =>
   z.string({ error: V.invalid }).trim().max(max, V.tooLong).refine(isStorableText, V.invalidCharacters)

@@ -1,4 +1,4 @@
-import { toWellFormedText, V } from '../http/fields.ts'
+import { PG_INT_MAX, toWellFormedText, V } from '../http/fields.ts'
 import { z } from '../zod.ts'
 import type { CartDocument } from './cart-schemas.ts'
 
@@ -18,6 +18,8 @@ export const DOCUMENT_LABELS = {
   deleteConfirm: 'documents.delete_confirm',
   saveFirst: 'documents.save_first',
   notPdf: 'documents.not_a_pdf',
+  pdfProtected: 'documents.pdf_protected',
+  pdfNotCleanable: 'documents.pdf_not_cleanable',
   tooLarge: 'documents.too_large',
   tooMany: 'documents.too_many',
   fileRequired: 'documents.file_required',
@@ -34,7 +36,7 @@ const optionalFieldId = z.preprocess(
     .number({ error: V.invalid })
     .int(V.invalid)
     .min(1, V.invalid)
-    .max(2_147_483_647, V.invalid)
+    .max(PG_INT_MAX, V.invalid)
     .optional(),
 )
 

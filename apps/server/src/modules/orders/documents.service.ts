@@ -21,7 +21,8 @@ import {
   productConfigurationAccessories,
   productConfigurations,
 } from '../../db/schema/index.ts'
-import { InvalidPdfError, openPdf } from '../../infra/pdf/pdf-pages.ts'
+import { type CleanedPdf, removeActiveContent, UncleanablePdfError } from '../../infra/pdf/active-content.ts'
+import { InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
 import type { Storage } from '../../infra/storage.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { type CartOwner, ownerCondition } from './cart-store.ts'
@@ -119,17 +120,53 @@ async function checkTarget(tx: Queryable, orderId: number, lineId?: number, acce
     })
 }
 
-/** True when the bytes are a PDF by content: the %PDF- header, and pdf.js opens it and finds a page. */
-export async function isPdf(bytes: Uint8Array): Promise<boolean> {
-  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') return false
+const notPdf = () => new AppError('unsupported_media_type', DOCUMENT_LABELS.notPdf)
+const refusedFile = (label: string) => new AppError('validation_failed', label, { file: [label] })
+
+/** The pages pdf.js finds in the bytes; InvalidPdfError (ProtectedPdfError for a password) when it cannot read them. */
+async function countPages(bytes: Uint8Array): Promise<number> {
+  const pdf = await openPdf(bytes)
+  const { pageCount } = pdf
+  await pdf.close()
+  return pageCount
+}
+
+/**
+ * The file as it is stored: a PDF by content (the %PDF- header, and pdf.js opens it and finds a page) without its
+ * active content (issue 21 item 10: scripts, automatic actions, launched programs, attached files). The cleaned file
+ * must open again with as many pages, or the upload is refused: a buyer's drawing is never stored half-read.
+ */
+async function cleanUploadedPdf(bytes: Uint8Array, log: FastifyBaseLogger): Promise<Uint8Array> {
+  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw notPdf()
+  let pages: number
   try {
-    const pdf = await openPdf(bytes)
-    await pdf.close()
-    return true
+    pages = await countPages(bytes)
   } catch (err) {
-    if (err instanceof InvalidPdfError) return false
+    if (err instanceof ProtectedPdfError) throw refusedFile(DOCUMENT_LABELS.pdfProtected)
+    if (err instanceof InvalidPdfError) throw notPdf()
     throw err
   }
+  let cleaned: CleanedPdf
+  try {
+    cleaned = await removeActiveContent(bytes)
+  } catch (err) {
+    if (!(err instanceof UncleanablePdfError)) throw err
+    log.info({ err }, 'uploaded PDF refused: its active content cannot be removed')
+    throw refusedFile(
+      err.reason === 'encrypted' ? DOCUMENT_LABELS.pdfProtected : DOCUMENT_LABELS.pdfNotCleanable,
+    )
+  }
+  const pagesAfter = await countPages(cleaned.bytes).catch((err) => {
+    if (err instanceof InvalidPdfError) return 0
+    throw err
+  })
+  if (pagesAfter !== pages) {
+    log.warn({ pages, pagesAfter }, 'uploaded PDF refused: it lost pages when its active content was removed')
+    throw refusedFile(DOCUMENT_LABELS.pdfNotCleanable)
+  }
+  if (cleaned.removed.length > 0)
+    log.info({ removed: cleaned.removed }, 'active content removed from an uploaded PDF')
+  return cleaned.bytes
 }
 
 export type UploadInput = {
@@ -139,17 +176,17 @@ export type UploadInput = {
   file: { bytes: Buffer; filename: string }
 }
 
-/** Stores a datasheet on the caller's cart: checked by content, at most MAX_CART_DOCUMENTS per cart. */
+/** Stores a datasheet on the caller's cart: checked by content and cleaned, at most MAX_CART_DOCUMENTS per cart. */
 export async function uploadDocument(deps: Deps, input: UploadInput): Promise<CartDocument> {
   const { db, storage, log } = deps
   const { orderId, owner, fields, file } = input
   await checkDocumentsEditable(db, orderId, owner)
   await checkTarget(db, orderId, fields.line_id, fields.accessory_id)
-  if (!(await isPdf(file.bytes))) throw new AppError('unsupported_media_type', DOCUMENT_LABELS.notPdf)
+  const stored = await cleanUploadedPdf(file.bytes, log)
 
   const key = documentKey(orderId)
   // File work stays out of the transaction (one PGlite transaction blocks the whole database).
-  await storage.put(key, file.bytes)
+  await storage.put(key, stored)
   try {
     const row = await db.transaction(async (tx) => {
       await lockEditableOrder(tx, orderId, owner)
@@ -168,7 +205,7 @@ export async function uploadDocument(deps: Deps, input: UploadInput): Promise<Ca
           accessoryId: fields.accessory_id ?? null,
           name: cleanDocumentName(fields.name ?? file.filename),
           storageKey: key,
-          size: file.bytes.length,
+          size: stored.length,
           contentType: 'application/pdf',
         })
         .returning()

@@ -1,13 +1,23 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { MAX_CART_DOCUMENTS, MAX_DOCUMENT_BYTES } from '@shop/domain/orders/cart-schemas'
 import { eq } from 'drizzle-orm'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessories, orderDocuments, orders, rateLimits, users } from '../../db/schema/index.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'
+import {
+  DRAWING_TEXT,
+  MAKER_URL,
+  pdfWithActiveContent,
+  viewerFinds,
+} from '../../infra/pdf/test-active-pdf.ts'
 import { RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../plugins/csrf.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { type Agent, createAgent } from '../accounts/test-agent.ts'
+
+const PDF_FIXTURES = path.join(import.meta.dirname, '../../infra/pdf/fixtures')
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let pdf: Buffer
@@ -115,10 +125,17 @@ async function storedKeys(orderId: number) {
   return rows.map((r) => r.key)
 }
 
+/** The bytes of a stored file. */
+async function readStored(key: string): Promise<Buffer> {
+  const found = await t.app.storage.stream(key)
+  if (!found) throw new Error(`no stored file ${key}`)
+  const chunks: Buffer[] = []
+  for await (const chunk of found.stream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
 /** Files stored for the order, whether or not a row names them. */
 async function filesOf(orderId: number): Promise<string[]> {
-  const fs = await import('node:fs')
-  const path = await import('node:path')
   const dir = path.join(t.config.dataDir, 'files', 'order-documents', String(orderId))
   return fs.existsSync(dir) ? fs.readdirSync(dir) : []
 }
@@ -159,12 +176,14 @@ describe('POST /api/front/order/:orderId/document', () => {
       type: `accessory_${accessoryId}`,
       name: 'Scheda celle',
       filename: 'Scheda celle.pdf',
-      size: pdf.length,
       view_url: `/api/front/order/${orderId}/document_view/${document.id}`,
       download_url: `/api/front/order/${orderId}/document_download/${document.id}`,
     })
     const [key] = await storedKeys(orderId)
     expect(key).toMatch(new RegExp(`^order-documents/${orderId}/[0-9a-f]{32}\\.pdf$`))
+    // What is stored is the cleaned PDF (rewritten whole, issue 21 item 10): its size is the stored file's.
+    const stored = await readStored(key as string)
+    expect(document.size).toBe(stored.length)
 
     // The cart lists it on the cart and on its line; documents never conflict with line edits, so no new version.
     const after = (await buyer.get('/api/front/cart/it')).json() as {
@@ -186,7 +205,10 @@ describe('POST /api/front/order/:orderId/document', () => {
     expect(view.headers['content-disposition']).toMatch(/^inline; filename="Scheda celle\.pdf"/)
     expect(view.headers['cache-control']).toContain('no-store')
     expect(view.headers['x-content-type-options']).toBe('nosniff')
-    expect(view.rawPayload.equals(pdf)).toBe(true)
+    expect(view.rawPayload.equals(stored)).toBe(true)
+    expect((await viewerFinds(view.rawPayload)).pages.map((p) => p.text)).toEqual([
+      'Scheda tecnica celle di carico',
+    ])
 
     const download = await buyer.get(document.download_url)
     expect(download.statusCode).toBe(200)
@@ -194,7 +216,7 @@ describe('POST /api/front/order/:orderId/document', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Scheda celle.pdf"; filename*=UTF-8''Scheda%20celle.pdf`,
     )
-    expect(download.rawPayload.equals(pdf)).toBe(true)
+    expect(download.rawPayload.equals(stored)).toBe(true)
 
     const removed = await remove(buyer, orderId, document.id)
     expect(removed.statusCode, removed.body).toBe(200)
@@ -252,6 +274,100 @@ describe('POST /api/front/order/:orderId/document', () => {
     expect(await storedKeys(buyerCart.orderId)).toEqual([])
     expect(await filesOf(buyerCart.orderId)).toEqual([])
   })
+
+  it('removes active content at upload: view and download serve the drawing without scripts, launchers or attached files', async () => {
+    // A visitor: a cart of its own, and the same cleaning as for a signed-in buyer.
+    const agent = await visitor()
+    const { orderId } = await cartWithLine(agent)
+    const source = Buffer.from(await pdfWithActiveContent())
+    const res = await upload(agent, orderId, [filePart(source, 'disegno.pdf')])
+    expect(res.statusCode, res.body).toBe(200)
+    const { document } = res.json() as { document: DocumentAnswer }
+
+    for (const [url, disposition] of [
+      [document.view_url, /^inline; filename="disegno\.pdf"/],
+      [document.download_url, /^attachment; filename="disegno\.pdf"/],
+    ] as const) {
+      const served = await agent.get(url)
+      expect(served.statusCode, url).toBe(200)
+      expect(served.headers['content-type']).toBe('application/pdf')
+      expect(served.headers['content-disposition']).toMatch(disposition)
+      expect(served.headers['x-content-type-options']).toBe('nosniff')
+      // Inline still, under a policy without sandbox: a sandboxed PDF is not shown by Chromium's viewer.
+      expect(served.headers['content-security-policy']).toMatch(/^default-src '(self|none)'/)
+      expect(served.headers['content-security-policy']).not.toContain('sandbox')
+      const bytes = served.rawPayload
+      expect(document.size).toBe(bytes.length)
+      // Written without object streams: a name left in any dictionary would be in the bytes as it is.
+      const raw = bytes.toString('latin1')
+      for (const marker of [
+        '/JavaScript',
+        '/JS',
+        '/OpenAction',
+        '/AA',
+        '/Launch',
+        '/EmbeddedFile',
+        '/FileAttachment',
+      ])
+        expect(raw, `${url} ${marker}`).not.toContain(marker)
+      const parsed = await PDFDocument.load(bytes)
+      expect(parsed.catalog.has(PDFName.of('OpenAction'))).toBe(false)
+      expect(parsed.catalog.has(PDFName.of('AA'))).toBe(false)
+      const names = parsed.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)
+      expect(names?.has(PDFName.of('JavaScript')) ?? false).toBe(false)
+      expect(names?.has(PDFName.of('EmbeddedFiles')) ?? false).toBe(false)
+      expect(parsed.getPageCount()).toBe(1)
+      expect(parsed.getPage(0).node.has(PDFName.of('AA'))).toBe(false)
+      // And as a viewer reads it: the page and its text, the web link, nothing that runs or carries a file.
+      const seen = await viewerFinds(bytes)
+      expect(seen).toMatchObject({ openAction: null, scripts: null, attachments: null })
+      expect(seen.pages).toEqual([
+        {
+          text: DRAWING_TEXT,
+          scripts: null,
+          annotations: expect.arrayContaining([`Link ${MAKER_URL}`, 'Widget']),
+        },
+      ])
+      expect(seen.pages[0]?.annotations.filter((a) => a !== 'Link' && a !== 'Widget')).toEqual([
+        `Link ${MAKER_URL}`,
+      ])
+    }
+    const [row] = await t.app.db
+      .select({ size: orderDocuments.size, key: orderDocuments.storageKey })
+      .from(orderDocuments)
+      .where(eq(orderDocuments.id, document.id))
+    expect(row?.size).toBe(document.size)
+    expect((await readStored(row?.key as string)).length).toBe(document.size)
+  })
+
+  it.each([
+    [
+      'an encrypted PDF',
+      () => fs.readFileSync(path.join(PDF_FIXTURES, 'password-protected.pdf')),
+      'Il PDF è protetto da cifratura e non si può controllare: salvalo o stampalo come PDF senza protezione e caricalo di nuovo',
+      'The PDF is encrypted and cannot be checked: save or print it as a PDF without protection and upload it again',
+    ],
+    [
+      'a PDF with an object that cannot be parsed',
+      () => Buffer.concat([pdf, Buffer.from('99 0 obj\n<< /A [ >>\nendobj\n')]),
+      'Non è stato possibile togliere dal PDF script e file allegati: salvalo o stampalo di nuovo come PDF e riprova',
+      'Scripts and attached files could not be removed from the PDF: save or print it again as a PDF and try once more',
+    ],
+  ])(
+    "refuses %s it cannot clean with 422 in the user's language, storing nothing",
+    async (_what, file, italian, english) => {
+      for (const [lang, message] of [
+        ['it', italian],
+        ['en', english],
+      ] as const) {
+        const res = await upload(buyer, buyerCart.orderId, [filePart(file(), 'disegno.pdf')], lang)
+        expect(res.statusCode, res.body).toBe(422)
+        expect(res.json()).toMatchObject({ status: 'KO', error: message, errors: { file: [message] } })
+      }
+      expect(await storedKeys(buyerCart.orderId)).toEqual([])
+      expect(await filesOf(buyerCart.orderId)).toEqual([])
+    },
+  )
 
   it('refuses a file of 10 MB + 1 byte with 413, storing nothing', async () => {
     const big = Buffer.alloc(MAX_DOCUMENT_BYTES + 1, 0x20)

@@ -49,6 +49,21 @@ export const documentLabels: LabelSource = {
     'El archivo no es un PDF válido: solo se pueden cargar documentos PDF',
     "Le fichier n'est pas un PDF valide : seuls les documents PDF peuvent être téléversés",
   ),
+  // Issue 21 item 10: a PDF whose active content (scripts, attached files) cannot be removed is refused.
+  'documents.pdf_protected': L(
+    'Il PDF è protetto da cifratura e non si può controllare: salvalo o stampalo come PDF senza protezione e caricalo di nuovo',
+    'The PDF is encrypted and cannot be checked: save or print it as a PDF without protection and upload it again',
+    'Das PDF ist verschlüsselt und kann nicht geprüft werden: Speichern oder drucken Sie es als PDF ohne Schutz und laden Sie es erneut hoch',
+    'El PDF está cifrado y no se puede comprobar: guárdalo o imprímelo como PDF sin protección y vuelve a cargarlo',
+    'Le PDF est chiffré et ne peut pas être vérifié : enregistrez-le ou imprimez-le en PDF sans protection, puis téléversez-le à nouveau',
+  ),
+  'documents.pdf_not_cleanable': L(
+    'Non è stato possibile togliere dal PDF script e file allegati: salvalo o stampalo di nuovo come PDF e riprova',
+    'Scripts and attached files could not be removed from the PDF: save or print it again as a PDF and try once more',
+    'Skripte und angehängte Dateien konnten nicht aus dem PDF entfernt werden: Speichern oder drucken Sie es erneut als PDF und versuchen Sie es noch einmal',
+    'No se han podido quitar del PDF los scripts y los archivos adjuntos: guárdalo o imprímelo de nuevo como PDF y vuelve a intentarlo',
+    "Les scripts et les fichiers joints n'ont pas pu être retirés du PDF : enregistrez-le ou imprimez-le de nouveau en PDF et réessayez",
+  ),
   'documents.too_large': L(
     'Il file supera la dimensione massima di 10 MB',
     'The file is larger than the 10 MB limit',
