@@ -6,9 +6,21 @@ import { signIn, xsrfOf } from './bench-lib.ts'
 export const PASSWORD = 'Buyer#2026'
 export const CART = '/api/front/cart/it'
 
-export type Line = { id: number; qty: number }
-export type CartAnswer = { status: string; cart: { id: number; version: number; lines: Line[] } }
-export type User = { email: string; cookies: string; cartId: number; version: number; lines: Line[] }
+/** price: the unit list price, -1 to be quoted (open choices left to the quotation, decision 025). */
+export type Line = { id: number; qty: number; price: number | null }
+export type CartAnswer = {
+  status: string
+  cart: { id: number; version: number; lines: Line[]; tobe_quoted: boolean }
+}
+export type User = {
+  email: string
+  cookies: string
+  cartId: number
+  version: number
+  lines: Line[]
+  /** Some line is to be quoted: the cart can only become a quotation request. */
+  tobeQuoted: boolean
+}
 
 /**
  * The bench's buyers: copies of the demo buyer (same password, same company, so each has a cart of their own for it)
@@ -83,6 +95,36 @@ export async function lineBodies(shopUrl: string, cookies: string, count: number
   return bodies
 }
 
+/**
+ * `count` distinct lines that have a price, for carts that can become orders (bench:checkout): the public
+ * configurations, each added to the cart of the signed-in user of `cookies` (a probe: the cart is thrown away) and
+ * kept when its line has a price. Throws when the probe sees no prices, or there are fewer than `count`.
+ */
+export async function pricedLineBodies(shopUrl: string, cookies: string, count: number): Promise<object[]> {
+  const list = await fetch(`${shopUrl}/api/front/product_configuration`, { headers: { cookie: cookies } })
+  const { product_configuration: configurations } = (await list.json()) as {
+    product_configuration: Configuration[]
+  }
+  const bodies: object[] = []
+  for (const { id } of configurations) {
+    if (bodies.length >= count) break
+    const body = { product_configuration_id: id }
+    const res = await fetch(`${shopUrl}${CART}/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) },
+      body: JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`add of configuration ${id} to the probe's cart failed: ${res.status}`)
+    const { cart, line_id } = (await res.json()) as CartAnswer & { line_id: number }
+    const price = cart.lines.find((l) => l.id === line_id)?.price ?? null
+    if (price === null) throw new Error(`the probe buyer sees no price for configuration ${id}`)
+    if (price !== -1) bodies.push(body)
+  }
+  if (bodies.length < count)
+    throw new Error(`only ${bodies.length} public configurations have prices, not ${count}`)
+  return bodies
+}
+
 /** Signs the user in and fills their cart with the given lines through POST cart/it/add. */
 export async function fillCart(shopUrl: string, email: string, bodies: object[]): Promise<User> {
   const cookies = await signIn(shopUrl, email, PASSWORD)
@@ -99,5 +141,12 @@ export async function fillCart(shopUrl: string, email: string, bodies: object[])
   const cart = (answer as CartAnswer).cart
   if (cart.lines.length !== bodies.length)
     throw new Error(`${email}'s cart has ${cart.lines.length} lines, not ${bodies.length}`)
-  return { email, cookies, cartId: cart.id, version: cart.version, lines: cart.lines }
+  return {
+    email,
+    cookies,
+    cartId: cart.id,
+    version: cart.version,
+    lines: cart.lines,
+    tobeQuoted: cart.tobe_quoted,
+  }
 }

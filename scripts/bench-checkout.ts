@@ -1,37 +1,61 @@
-// npm run bench:checkout — on PostgreSQL: 200 buyers with 5-line carts submit their order (POST cart/submit, 'order')
-// at once against two shop processes on one database, each buyer sending the same submission twice, once to each
-// process; then the same with one process killed by SIGKILL in the middle of the run and started again while the
-// buyers retry (issue 11 item 10). Prints orders created (must be 200), duplicates (0), lost (0) and the latencies.
-// Then card payments (issue 12 item 8): 200 fresh buyers pay their cart through the built-in simulated provider, which
-// delivers every webhook twice, each copy after its own random wait, so the copies of all the orders interleave and
-// many arrive after the buyer's page is back. Prints paid orders (must be 200), double-applied payments (0), unpaid
-// (0) and pay-to-paid p50/p95 (the press of Pay to the order seen paid). The payment run uses ONE process: the local
-// provider keeps its sessions in that process's memory (the press of Pay must reach the process that opened the
-// session) and delivers their webhooks to that same process, so a second process would only add buyers' reads.
-// All buyers press Pay at once, so pay to paid is mostly the time that process takes to work through the burst (the
-// webhook deliveries and the buyers' polls of their orders), not one payment's own latency.
-// BENCH_DATABASE_URL (default: the local server's `test` database) names the server; each run uses a fresh database
-// of its own, dropped afterwards. BENCH_CHECKOUT_USERS (200) sets the number of buyers of each run.
+// npm run bench:checkout — reliability at scale on PostgreSQL, each run on a fresh database with two shop processes
+// sharing it, BENCH_CHECKOUT_USERS (500) buyers a run, each with a cart of 5 priced lines (set-up checks that no line
+// is to be quoted: such a cart could only become a quotation request):
+// 1. orders, both processes up: every buyer submits their order (POST cart/submit, 'order') once to each process
+//    with the same submission key, all at once (issue 11 item 10);
+// 2. the same with one process killed by SIGKILL mid-run and started again while the buyers retry;
+// 3. card payments through the built-in simulated provider: every buyer checks out on one process and presses Pay on
+//    the OTHER one's hosted page (the provider's sessions are in the database, issue 21 item 11), each webhook
+//    delivered twice after random waits; one process is killed by SIGKILL mid-run and started again;
+// 4. the same card payments on a throwaway PostgreSQL server (Debian's initdb and pg_ctl, a free port, a temp folder;
+//    never the machine's shared server), stopped mid-run (pg_ctl stop -m immediate) and started again 5 s later.
+// Buyers retry what got no answer or a 5xx, as a browser would (a payment call on the other process). Each run prints
+// orders created (must be the buyers), duplicates (0) and lost (0), the answers by status (the shop answers 503 while
+// its database is away, never a 500) and p50/p95 latencies; the payment runs also paid and unpaid orders, payments
+// applied twice (0: status moves, paid rows and receipts beyond one per order), the webhook events and pay-to-paid
+// p50/p95; the restart run the time to recover, from the database being back to the first order or payment answered
+// OK. A set-up that fails, or any broken invariant, is printed and exits 1.
+// BENCH_DATABASE_URL (default: the local server's `test` database) names the server of runs 1–3; each run uses a
+// fresh database of its own, dropped afterwards. The shops' output goes to a log file named at the start.
 import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
-import { createUsers, fillCart, lineBodies, PASSWORD, type User } from './bench-carts.ts'
-import { percentile, signIn, startShop, withScratchDatabase, xsrfOf } from './bench-lib.ts'
-import { countPayments, payCarts } from './bench-payments.ts'
+import { createUsers, fillCart, PASSWORD, pricedLineBodies, type User } from './bench-carts.ts'
+import { type Cluster, startCluster } from './bench-cluster.ts'
+import { freePort, percentile, signIn, startShop, withScratchDatabase, xsrfOf } from './bench-lib.ts'
+import { type Answer, countPayments, payCarts, type Shops } from './bench-payments.ts'
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const USERS = Number(process.env.BENCH_CHECKOUT_USERS ?? 200)
+const USERS = Number(process.env.BENCH_CHECKOUT_USERS ?? 500)
 const LINES = 5
 /** A buyer retries a send that got no answer (connection refused or reset, a 5xx) after this long, up to 100 times. */
 const RETRY_MS = 200
 const TRIES = 100
-/** The crash run kills the second process once this share of the sends has its answer: in the middle of the run. */
-const KILL_AT_SHARE = 0.25
-/** The payment run's webhooks: each delivered this many times, each copy after a random wait of up to this long. */
+/** The trouble (a kill, a database restart) starts once this share of the buyers has their answer: mid-run. */
+const TROUBLE_AT_SHARE = 0.25
+/** The payment runs' webhooks: each delivered this many times, each copy after a random wait of up to this long. */
 const WEBHOOK_COPIES = 2
 const WEBHOOK_DELAY_MS = 400
+/** How long the database stays away in the restart run. */
+const DATABASE_DOWN_MS = 5_000
+/**
+ * After the buyers, how long the payments may take to settle: a webhook whose process was killed while delivering it
+ * is given to another one when its job expires (a minute), at the engine's next check (up to another).
+ */
+const SETTLE_MS = 180_000
+const LOG_FILE = path.join(os.tmpdir(), `bench-checkout-${process.pid}.log`)
+
+/** What a run found wrong; any makes the exit code 1. */
+const broken: string[] = []
+const expectThat = (ok: boolean, what: string) => {
+  if (!ok) broken.push(what)
+}
 
 type Shop = Awaited<ReturnType<typeof startShop>>
 type Outcome = { ms: number; tries: number; status: number }
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** One send of a buyer's submission to a process, retried with the same key until it gets a 4xx or 2xx answer. */
 async function send(shop: () => Shop, user: User, key: string): Promise<Outcome> {
@@ -58,19 +82,26 @@ async function send(shop: () => Shop, user: User, key: string): Promise<Outcome>
       // No answer: the process died or is starting again. The same key is sent again.
     }
     if (tries >= TRIES) return { ms: performance.now() - started, tries, status: 0 }
-    await new Promise((r) => setTimeout(r, RETRY_MS))
+    await sleep(RETRY_MS)
   }
 }
 
-/** Copies of the demo buyer on the database, each signed in on the shop with their cart filled with LINES lines. */
+/**
+ * Copies of the demo buyer on the database, each signed in on the shop with their cart filled with LINES priced
+ * lines (chosen in the cart of one more copy, a probe); throws when a cart would hold a line to be quoted.
+ */
 async function buyers(databaseUrl: string, shopUrl: string, prefix: string) {
   const emails = Array.from({ length: USERS }, (_, i) => `${prefix}-${i}@example.com`)
-  await createUsers(databaseUrl, emails)
-  const bodies = await lineBodies(shopUrl, await signIn(shopUrl, emails[0] as string, PASSWORD), LINES)
+  const probe = `${prefix}-probe@example.com`
+  await createUsers(databaseUrl, [probe, ...emails])
+  const bodies = await pricedLineBodies(shopUrl, await signIn(shopUrl, probe, PASSWORD), LINES)
   const users: User[] = []
-  // A few at a time: signing in hashes a password, and 200 at once would only queue.
+  // A few at a time: signing in hashes a password, and 500 at once would only queue.
   for (let i = 0; i < emails.length; i += 20)
     users.push(...(await Promise.all(emails.slice(i, i + 20).map((e) => fillCart(shopUrl, e, bodies)))))
+  const quoted = users.filter((u) => u.tobeQuoted)
+  if (quoted.length > 0)
+    throw new Error(`${quoted.length} carts hold a line to be quoted, e.g. ${quoted[0]?.email}`)
   return { emails, users }
 }
 
@@ -95,54 +126,88 @@ async function countOrders(databaseUrl: string, emails: string[]) {
   }
 }
 
-async function run(title: string, crash: boolean) {
-  await withScratchDatabase(serverUrl, async (databaseUrl) => {
-    // One machine is one IP: the limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
-    // The processes share one APP_SECRET, as production's must (decision 013): a session's CSRF token holds on both.
-    const env = {
-      RATE_LIMIT_FACTOR: '100000',
-      DATABASE_URL: databaseUrl,
-      APP_SECRET: randomBytes(32).toString('base64'),
-    }
-    const a = await startShop(env)
-    let b = await startShop(env)
-    const shops = { a: () => a, b: () => b }
-    try {
-      const { emails, users } = await buyers(databaseUrl, a.url, 'bench-checkout')
+/**
+ * Two shop processes on the database. One machine is one IP: the limits are raised (RATE_LIMIT_FACTOR), the rest is
+ * production code. They share one APP_SECRET and one PUBLIC_URL, as production's must (decision 013): a session's CSRF
+ * token holds on both, so do the simulated provider's keys, and a payment call retried on the other process asks the
+ * provider the same (under its idempotency key, other return URLs would be other parameters). `restartB` kills the
+ * second as a crash would and starts it again on its port.
+ */
+async function twoShops(databaseUrl: string, extra: Record<string, string> = {}) {
+  const ports = [await freePort(), await freePort()] as const
+  const env = {
+    RATE_LIMIT_FACTOR: '100000',
+    DATABASE_URL: databaseUrl,
+    APP_SECRET: randomBytes(32).toString('base64'),
+    PUBLIC_URL: `http://127.0.0.1:${ports[0]}`,
+    ...extra,
+  }
+  const a = await startShop(env, ports[0], LOG_FILE)
+  let b = await startShop(env, ports[1], LOG_FILE)
+  return {
+    a: () => a,
+    b: () => b,
+    async restartB() {
+      await b.kill()
+      b = await startShop(env, b.port, LOG_FILE)
+    },
+    stop: () => Promise.all([a.stop(), b.stop()]),
+  }
+}
 
+/** Resolves once `mark` has been called `count` times: the middle of a run. */
+function midRun(count: number) {
+  let marks = 0
+  let reached: () => void = () => {}
+  const promise = new Promise<void>((resolve) => {
+    reached = resolve
+  })
+  return {
+    promise,
+    mark() {
+      if (++marks >= count) reached()
+    },
+    /** Lets a run whose buyers finished before the middle go on (its trouble then comes too late, and says so). */
+    release: () => reached(),
+    get reachedInTime() {
+      return marks >= count
+    },
+  }
+}
+
+const ms = (n: number) => `${n.toFixed(0)} ms`
+const byStatus = (statuses: number[]) => {
+  const counts = new Map<number, number>()
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1)
+  return [...counts]
+    .sort(([x], [y]) => x - y)
+    .map(([s, n]) => `${s === 0 ? 'none' : s}: ${n}`)
+    .join(', ')
+}
+/** 503 is the shop's 'try again later'; any other 5xx is a failure the buyer should never see. */
+const otherServerErrors = (statuses: number[]) => statuses.filter((s) => s >= 500 && s !== 503).length
+
+async function runOrders(title: string, crash: boolean) {
+  await withScratchDatabase(serverUrl, async (databaseUrl) => {
+    const shops = await twoShops(databaseUrl)
+    try {
+      const { emails, users } = await buyers(databaseUrl, shops.a().url, 'bench-checkout')
       const started = performance.now()
-      let answered = 0
-      let midRun: () => void = () => {}
-      const reachedMidRun = new Promise<void>((resolve) => {
-        midRun = resolve
-      })
-      const counted = (outcome: Promise<Outcome>) =>
-        outcome.then((o) => {
-          if (++answered >= users.length * 2 * KILL_AT_SHARE) midRun()
-          return o
-        })
+      const middle = midRun(users.length * 2 * TROUBLE_AT_SHARE)
+      const counted = (outcome: Promise<Outcome>) => outcome.finally(middle.mark)
       const sends = users.flatMap((user) => {
         const key = randomUUID()
         return [counted(send(shops.a, user, key)), counted(send(shops.b, user, key))]
       })
-      let restarted: Promise<void> = Promise.resolve()
-      if (crash) {
-        // Mid-run: the second process dies as a crash would, and comes back on the same port.
-        restarted = (async () => {
-          await reachedMidRun
-          const port = b.port
-          await b.kill()
-          b = await startShop(env, port)
-        })()
-      }
+      // Mid-run: the second process dies as a crash would, and comes back on the same port.
+      const restarted = crash ? middle.promise.then(() => shops.restartB()) : Promise.resolve()
       const outcomes = await Promise.all(sends)
+      middle.release()
       await restarted
       const wall = performance.now() - started
       const counts = await countOrders(databaseUrl, emails)
       const times = outcomes.map((o) => o.ms).sort((x, y) => x - y)
-      const byStatus = new Map<number, number>()
-      for (const o of outcomes) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
-      const retried = outcomes.filter((o) => o.tries > 1).length
+      const statuses = outcomes.map((o) => o.status)
       console.log(
         `${title}: ${users.length} buyers, ${outcomes.length} sends in ${(wall / 1000).toFixed(1)} s`,
       )
@@ -150,73 +215,167 @@ async function run(title: string, crash: boolean) {
         `  orders created ${counts.created} (must be ${users.length}), duplicates ${counts.duplicates}, lost ${counts.lost}`,
       )
       console.log(
-        `  answers ${[...byStatus].map(([s, n]) => `${s === 0 ? 'none' : s}: ${n}`).join(', ')}; ` +
-          `${retried} sends retried; p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+        `  answers ${byStatus(statuses)}; ${outcomes.filter((o) => o.tries > 1).length} sends retried; ` +
+          `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
       )
-      if (counts.created !== users.length || counts.duplicates > 0 || counts.lost > 0) process.exitCode = 1
+      expectThat(counts.created === users.length, `${title}: ${counts.created} orders of ${users.length}`)
+      expectThat(counts.duplicates === 0 && counts.lost === 0, `${title}: duplicated or lost orders`)
+      expectThat(!statuses.includes(0), `${title}: sends never answered`)
+      expectThat(!crash || middle.reachedInTime, `${title}: the kill came after the buyers were done`)
     } finally {
-      await Promise.all([a.stop(), b.stop()])
+      await shops.stop()
     }
   })
 }
 
-/** Card payments through the local provider, every webhook delivered WEBHOOK_COPIES times in random order. */
-async function runPayments(title: string) {
-  await withScratchDatabase(serverUrl, async (databaseUrl) => {
-    const shop = await startShop({
-      RATE_LIMIT_FACTOR: '100000',
-      DATABASE_URL: databaseUrl,
-      APP_SECRET: randomBytes(32).toString('base64'),
-      PAYMENT_PROVIDER: 'local',
-      LOCAL_PAYMENTS_WEBHOOK_COPIES: String(WEBHOOK_COPIES),
-      LOCAL_PAYMENTS_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
-    })
-    try {
-      const { emails, users } = await buyers(databaseUrl, shop.url, 'bench-pay')
-      const { failures, gaveUp, waits, checkoutWall, payWall } = await payCarts(shop.url, users)
-      // The last copies may still be waiting (up to WEBHOOK_DELAY_MS after their Pay) when the buyers have seen their
-      // orders paid: give them time, then stop the process, which lets the deliveries in flight finish, and count.
-      await new Promise((r) => setTimeout(r, WEBHOOK_DELAY_MS + 2000))
-      await shop.stop()
-      const c = await countPayments(databaseUrl, emails)
-      const times = waits.filter((ms) => ms !== null).sort((x, y) => x - y)
-      console.log(
-        `${title}: ${users.length} buyers, webhooks ${WEBHOOK_COPIES}× each after 0–${WEBHOOK_DELAY_MS} ms; ` +
-          `checkout ${(checkoutWall / 1000).toFixed(1)} s, payment phase ${(payWall / 1000).toFixed(1)} s`,
-      )
-      console.log(
-        `  paid orders ${c.paid} (must be ${users.length}) of ${c.orders} orders; unpaid ${c.orders - c.paid}, ` +
-          `lost ${users.length - c.orders}; buyers who failed ${failures.length}, gave up waiting ${gaveUp}`,
-      )
-      const doubles = c.moves.beyond + c.payments.beyond + c.mails.beyond
-      const of = (r: { total: number; beyond: number }) => `${r.beyond} (of ${r.total})`
-      console.log(
-        `  double-applied payments ${doubles}: orders moved to NEW twice ${of(c.moves)}, ` +
-          `paid payment rows beyond one per order ${of(c.payments)}, receipts beyond one per order ${of(c.mails)}`,
-      )
-      // A refused duplicate delivery is answered 200 like a fresh one and neither stored nor logged, so it cannot be
-      // counted from outside: with one event per payment delivered WEBHOOK_COPIES times, that many minus one per
-      // event were refused as duplicates (a delivery not accepted at all would have been logged above as a warning).
-      console.log(
-        `  webhook events stored ${c.events} for these payments (outcomes: ${c.outcomes.map((o) => `${o.outcome} ${o.n}`).join(', ')}); ` +
-          `delivered ${WEBHOOK_COPIES}× each, so ${c.events * (WEBHOOK_COPIES - 1)} duplicate deliveries refused (inferred)`,
-      )
-      console.log(
-        `  pay to paid: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, ` +
-          `max ${percentile(times, 100).toFixed(0)} ms`,
-      )
-      for (const message of failures.slice(0, 5)) console.log(`  failed: ${message}`)
-      if (c.paid !== users.length || c.orders !== users.length || doubles > 0 || failures.length)
-        process.exitCode = 1
-    } finally {
-      await shop.stop()
-    }
+/** What a payment run's trouble did: when the database was stopped and back (a restart), for the recovery time. */
+type Trouble = {
+  title: string
+  act(shops: Awaited<ReturnType<typeof twoShops>>): Promise<{ backAt?: number }>
+}
+
+const killB: Trouble = {
+  title: 'one process killed (SIGKILL) mid-run and restarted',
+  async act(shops) {
+    await shops.restartB()
+    return {}
+  },
+}
+
+const restartDatabase = (cluster: Cluster): Trouble => ({
+  title: `PostgreSQL restarted mid-run (pg_ctl stop -m immediate, started again ${DATABASE_DOWN_MS / 1000} s later)`,
+  async act() {
+    await cluster.stop('immediate')
+    await sleep(DATABASE_DOWN_MS)
+    await cluster.start()
+    return { backAt: performance.now() }
+  },
+})
+
+/** How long after `backAt` the first order or payment call was answered OK; null if none was. */
+function recovery(answers: Answer[], backAt: number): number | null {
+  const first = answers
+    .filter((a) => a.at >= backAt && a.kind !== 'read' && a.status >= 200 && a.status < 400)
+    .reduce((min, a) => Math.min(min, a.at), Number.POSITIVE_INFINITY)
+  return Number.isFinite(first) ? first - backAt : null
+}
+
+/** Waits until every order of the buyers is paid, or SETTLE_MS; answers how long it waited. */
+async function settle(databaseUrl: string, emails: string[]): Promise<number> {
+  const started = performance.now()
+  while (performance.now() - started < SETTLE_MS) {
+    const c = await countPayments(databaseUrl, emails)
+    if (c.orders === emails.length && c.paid === c.orders) break
+    await sleep(1_000)
+  }
+  return performance.now() - started
+}
+
+async function runPayments(databaseUrl: string, trouble: Trouble) {
+  const title = `card payments, Pay pressed on the other process, ${trouble.title}`
+  const shops = await twoShops(databaseUrl, {
+    PAYMENT_PROVIDER: 'local',
+    LOCAL_PAYMENTS_WEBHOOK_COPIES: String(WEBHOOK_COPIES),
+    LOCAL_PAYMENTS_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
   })
+  let stopped = false
+  try {
+    const { emails, users } = await buyers(databaseUrl, shops.a().url, 'bench-pay')
+    const buyersShops: Shops = { urls: [shops.a().url, shops.b().url], answers: [] }
+    const middle = midRun(users.length * TROUBLE_AT_SHARE)
+    const started = performance.now()
+    const troubled = middle.promise.then(() => trouble.act(shops))
+    const { failures, gaveUp, waits } = await payCarts(buyersShops, users, middle.mark)
+    middle.release()
+    const { backAt } = await troubled
+    const wall = performance.now() - started
+    const settledIn = await settle(databaseUrl, emails)
+    // Stopping lets the deliveries in flight finish; then everything is counted.
+    await shops.stop()
+    stopped = true
+    const orders = await countOrders(databaseUrl, emails)
+    const c = await countPayments(databaseUrl, emails)
+    const times = waits.filter((w): w is number => w !== null).sort((x, y) => x - y)
+    const statuses = buyersShops.answers.map((a) => a.status)
+    const doubles = c.moves.beyond + c.payments.beyond + c.mails.beyond
+    const of = (r: { total: number; beyond: number }) => `${r.beyond} (of ${r.total})`
+    console.log(
+      `${title}: ${users.length} buyers, webhooks ${WEBHOOK_COPIES}× each after 0–${WEBHOOK_DELAY_MS} ms; ` +
+        `${(wall / 1000).toFixed(1)} s, then ${(settledIn / 1000).toFixed(1)} s until every payment settled`,
+    )
+    console.log(
+      `  orders created ${orders.created} (must be ${users.length}), duplicates ${orders.duplicates}, lost ${orders.lost}; ` +
+        `paid ${c.paid}, unpaid ${c.orders - c.paid}; buyers who failed ${failures.length}, gave up waiting ${gaveUp}`,
+    )
+    console.log(
+      `  payments applied twice ${doubles}: orders moved to NEW twice ${of(c.moves)}, ` +
+        `paid payment rows beyond one per order ${of(c.payments)}, receipts beyond one per order ${of(c.mails)}`,
+    )
+    // A refused duplicate delivery is answered 200 like a fresh one and neither stored nor logged: with one event per
+    // payment delivered WEBHOOK_COPIES times, that many minus one per event were refused as duplicates.
+    console.log(
+      `  webhook events stored ${c.events} for these payments (outcomes: ${c.outcomes.map((o) => `${o.outcome} ${o.n}`).join(', ')}); ` +
+        `delivered ${WEBHOOK_COPIES}× each, so ${c.events * (WEBHOOK_COPIES - 1)} duplicate deliveries refused (inferred)`,
+    )
+    console.log(`  answers ${byStatus(statuses)}`)
+    console.log(
+      `  pay to paid: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(percentile(times, 100))}`,
+    )
+    if (backAt !== undefined) {
+      const recovered = recovery(buyersShops.answers, backAt)
+      console.log(
+        `  time to recover: ${recovered === null ? 'never' : `${(recovered / 1000).toFixed(2)} s`} from the database back to the first order or payment answered OK`,
+      )
+      expectThat(recovered !== null, `${title}: no order or payment answered OK after the database came back`)
+    }
+    for (const message of failures.slice(0, 5)) console.log(`  failed: ${message}`)
+    expectThat(middle.reachedInTime, `${title}: the trouble came after the buyers were done`)
+    expectThat(orders.created === users.length, `${title}: ${orders.created} orders of ${users.length}`)
+    expectThat(orders.duplicates === 0 && orders.lost === 0, `${title}: duplicated or lost orders`)
+    expectThat(c.paid === c.orders, `${title}: ${c.orders - c.paid} orders unpaid`)
+    expectThat(doubles === 0, `${title}: ${doubles} payments applied twice`)
+    expectThat(failures.length === 0, `${title}: ${failures.length} buyers failed`)
+    expectThat(otherServerErrors(statuses) === 0, `${title}: answers 5xx other than 503`)
+  } finally {
+    if (!stopped) await shops.stop()
+  }
+}
+
+/** A database on the throwaway cluster, for the restart run. */
+async function withClusterDatabase(work: (databaseUrl: string, cluster: Cluster) => Promise<void>) {
+  const cluster = await startCluster()
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') })
+    await admin.connect()
+    await admin.query('create database shop_bench')
+    await admin.end()
+    await work(cluster.url('shop_bench'), cluster)
+  } finally {
+    await cluster.destroy()
+  }
 }
 
 console.log(
-  `bench:checkout on PostgreSQL (${serverUrl.replace(/\/\/[^@]*@/, '//')}), two shop processes per order run, one for payments`,
+  `bench:checkout on PostgreSQL (${serverUrl.replace(/\/\/[^@]*@/, '//')}, and a throwaway server for the restart), ` +
+    `${USERS} buyers a run, two shop processes a run; the shops' output goes to ${LOG_FILE}`,
 )
-await run('both processes up', false)
-await run('one process killed (SIGKILL) mid-run and restarted', true)
-await runPayments('card payments through the local provider, one process')
+try {
+  await runOrders('orders, both processes up', false)
+  await runOrders('orders, one process killed (SIGKILL) mid-run and restarted', true)
+  await withScratchDatabase(serverUrl, (databaseUrl) => runPayments(databaseUrl, killB))
+  await withClusterDatabase((databaseUrl, cluster) => runPayments(databaseUrl, restartDatabase(cluster)))
+} catch (err) {
+  // A bench that could not set itself up measured nothing: say so, and fail.
+  broken.push(`the bench failed: ${err instanceof Error ? err.message : String(err)}`)
+}
+const logged = fs.existsSync(LOG_FILE) ? fs.readFileSync(LOG_FILE, 'utf8') : ''
+const count = (pattern: RegExp) => logged.match(pattern)?.length ?? 0
+console.log(
+  `shop logs: ${count(/request failed/g)} requests failed with a 500, ${count(/webhook given up/g)} webhooks given up`,
+)
+expectThat(count(/request failed/g) === 0, 'the shops logged requests that failed with a 500')
+for (const what of broken) console.log(`BROKEN: ${what}`)
+console.log(
+  broken.length === 0 ? 'bench:checkout: every invariant holds' : `bench:checkout: ${broken.length} broken`,
+)
+process.exit(broken.length === 0 ? 0 : 1)

@@ -20,14 +20,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `node apps/server/src/main.ts` on a free port, or on `port` (a restart), with PGlite in a temp dir or
- * DATABASE_URL when set. `kill` ends it at once, as a crash would (bench:checkout).
+ * DATABASE_URL when set. `kill` ends it at once, as a crash would (bench:checkout). Its output goes to the terminal,
+ * or is appended to `logFile`.
  */
 export async function startShop(
   env: Record<string, string> = {},
   port?: number,
+  logFile?: string,
 ): Promise<{ url: string; port: number; stop(): Promise<void>; kill(): Promise<void> }> {
   port ??= await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
+  const output = logFile === undefined ? 'inherit' : fs.openSync(logFile, 'a')
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -38,8 +41,9 @@ export async function startShop(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   })
+  if (typeof output === 'number') fs.closeSync(output)
   const url = `http://127.0.0.1:${port}`
   await waitForHealth(`${url}/healthz`, child)
   const end = async (signal: NodeJS.Signals) => {

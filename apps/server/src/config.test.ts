@@ -68,7 +68,9 @@ describe('loadConfig in production', () => {
   it('runs the simulated payment provider only when PAYMENT_PROVIDER=local is said in so many words', () => {
     const { PAYMENT_PROVIDER: _, STRIPE_SECRET_KEY: __, STRIPE_WEBHOOK_SECRET: ___, ...bare } = production
     expect(refusal(bare)).toMatch(/PAYMENT_PROVIDER: required in production/)
-    expect(loadConfig({ ...bare, PAYMENT_PROVIDER: 'local' }).PAYMENT_PROVIDER).toBe('local')
+    expect(
+      loadConfig({ ...bare, PAYMENT_PROVIDER: 'local', ALLOW_SIMULATED_PAYMENTS: 'true' }).PAYMENT_PROVIDER,
+    ).toBe('local')
     expect(loadConfig(production)).toMatchObject({
       PAYMENT_PROVIDER: 'stripe',
       PAYPAL_ENVIRONMENT: 'production',
@@ -81,6 +83,26 @@ describe('loadConfig in production', () => {
     expect(refusal({ ...production, STRIPE_WEBHOOK_SECRET: 'secret' })).toMatch(
       /STRIPE_WEBHOOK_SECRET: must be/,
     )
+  })
+})
+
+describe('ALLOW_SIMULATED_PAYMENTS', () => {
+  const { PAYMENT_PROVIDER: _, STRIPE_SECRET_KEY: __, STRIPE_WEBHOOK_SECRET: ___, ...bare } = production
+  const local = { ...bare, PAYMENT_PROVIDER: 'local' }
+
+  it('refuses the simulated provider in production without it, with one line saying why', () => {
+    expect(refusal(local)).toBe(
+      'Invalid configuration:\n  ALLOW_SIMULATED_PAYMENTS: PAYMENT_PROVIDER=local in production also needs ALLOW_SIMULATED_PAYMENTS=true: the simulated provider marks orders paid without taking any money',
+    )
+    expect(refusal({ ...local, ALLOW_SIMULATED_PAYMENTS: 'false' })).toMatch(
+      /^ {2}ALLOW_SIMULATED_PAYMENTS: /m,
+    )
+  })
+
+  it('starts with both settings said in so many words, and outside production without either', () => {
+    expect(loadConfig({ ...local, ALLOW_SIMULATED_PAYMENTS: 'true' }).PAYMENT_PROVIDER).toBe('local')
+    expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret }).ALLOW_SIMULATED_PAYMENTS).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret }).PAYMENT_PROVIDER).toBe('local')
   })
 })
 

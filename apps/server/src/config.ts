@@ -96,6 +96,11 @@ const schema = z.object({
    * default to local; production must say which, and says local out loud.
    */
   PAYMENT_PROVIDER: z.enum(['stripe', 'local']).optional(),
+  /**
+   * The second key production needs for PAYMENT_PROVIDER=local (issue 21 item 6): the simulated provider lets each
+   * order's buyer mark it paid without any money moving, which a real shop must never do by a slip of one setting.
+   */
+  ALLOW_SIMULATED_PAYMENTS: bool.default(false),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -161,6 +166,10 @@ function paymentProblems(c: Parsed): string[] {
   if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER === undefined)
     problems.push(
       '  PAYMENT_PROVIDER: required in production: stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or local to run the simulated provider, which takes no money',
+    )
+  if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER === 'local' && !c.ALLOW_SIMULATED_PAYMENTS)
+    problems.push(
+      '  ALLOW_SIMULATED_PAYMENTS: PAYMENT_PROVIDER=local in production also needs ALLOW_SIMULATED_PAYMENTS=true: the simulated provider marks orders paid without taking any money',
     )
   if (c.PAYMENT_PROVIDER === 'stripe') {
     if (c.STRIPE_SECRET_KEY === undefined)

@@ -55,7 +55,7 @@ export async function startServer(
       )
     if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local')
       app.log.warn(
-        'PAYMENT_PROVIDER=local in production: payments are SIMULATED, no money is taken, and anyone can mark an order paid on the simulated page. Use stripe before going live.',
+        'PAYMENT_PROVIDER=local in production: payments are SIMULATED (ALLOW_SIMULATED_PAYMENTS=true): no money is taken, and the buyer of each order can mark it paid on the simulated page. Use stripe before going live.',
       )
     // Needs the app's storage, and drawing takes seconds that the API tests' template database should not pay.
     if (config.SEED_DEMO) await seedDemoFiles({ db: app.db, storage: app.storage, log: app.log })

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../test/test-app.ts'
+import { buildApp } from '../app.ts'
+import { createTestApp, openTestDatabase, testConfig } from '../test/test-app.ts'
 
 const url = process.env.TEST_DATABASE_URL
 
@@ -28,4 +30,58 @@ describe('the PostgreSQL pool', () => {
       await t.close()
     }
   })
+
+  it.skipIf(!url)(
+    'answers 503 when the server ends a connection a request holds in a transaction, and lives on',
+    async () => {
+      const database = await openTestDatabase()
+      const app = await buildApp(testConfig(), database, { logger: false })
+      // A request inside a transaction, between two of its queries, when the database restarts.
+      let held: (pid: number) => void = () => {}
+      const holding = new Promise<number>((resolve) => {
+        held = resolve
+      })
+      let release: () => void = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      app.get('/test/held-transaction', async () => {
+        await app.db.transaction(async (tx) => {
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
+          held(rows[0]?.pid ?? 0)
+          await released
+          await tx.execute(sql`select 1`)
+        })
+        return { status: 'OK' }
+      })
+      await app.ready()
+      try {
+        const answer = app.inject({
+          method: 'GET',
+          url: '/test/held-transaction',
+          headers: { 'x-lang': 'en' },
+        })
+        const pid = await holding
+        const admin = new pg.Client({ connectionString: url })
+        await admin.connect()
+        await admin.query('select pg_terminate_backend($1)', [pid])
+        await admin.end()
+        // The server's goodbye reaches the idle connection as an 'error' event, before its holder queries again.
+        await new Promise((r) => setTimeout(r, 300))
+        release()
+        const res = await answer
+        expect(res.statusCode).toBe(503)
+        expect(res.json()).toEqual({
+          status: 'KO',
+          error: 'The service is temporarily unavailable. Please try again shortly.',
+          errors: {},
+          error_code: 'unavailable',
+        })
+        expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+      } finally {
+        await app.close()
+        await database.drop()
+      }
+    },
+  )
 })

@@ -202,6 +202,10 @@ export async function openDatabase(opts: {
     // event on the pool; unheard, it would crash the process. The pool discards that client and opens another on
     // the next query, which fails visibly if the database is really gone.
     pool.on('error', () => {})
+    // The same on a connection a request holds (in a transaction, between its queries): pg-pool listens on idle
+    // clients only, and one unheard 'error' would kill the process with every request in it. The holder's next
+    // query fails instead ('not queryable': 503, plugins/errors.ts), and on release the pool drops the client.
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzlePg(pool, { schema })
     let ended: Promise<void> | undefined
     await pool.query('select 1')

@@ -18,6 +18,8 @@ export type QueueSettings = Pick<
 > & {
   /** 'exclusive': at most one waiting or running job per singletonKey, so enqueueing twice is harmless. */
   policy?: 'standard' | 'exclusive'
+  /** How many of the queue's jobs one process works at once (1: one after the other). */
+  concurrency?: number
 }
 
 export type SendOptions = {
@@ -47,7 +49,7 @@ export type Jobs = {
   schedule(name: string, cron: string): void
   /** The newest job with that singletonKey that is still waiting or running, if any. */
   findLive(name: string, singletonKey: string): Promise<JobWithMetadata | null>
-  /** Makes this process's worker for the queue look for jobs now instead of at its next poll. */
+  /** Makes one of this process's workers for the queue look for jobs now instead of at its next poll. */
   wake(name: string): void
 }
 
@@ -117,7 +119,7 @@ export function createJobs(opts: { database: Database; worker: boolean; log: Fas
       started = true
       await boss.start()
       for (const { name, settings } of queues.values()) {
-        const { policy = 'standard', ...options } = settings
+        const { policy = 'standard', concurrency: _, ...options } = settings
         await boss.createQueue(name, { ...options, policy, notify: true })
         // createQueue keeps an existing queue as it was: bring its retry settings up to date with the code.
         await boss.updateQueue(name, { ...options, notify: true })
@@ -125,30 +127,34 @@ export function createJobs(opts: { database: Database; worker: boolean; log: Fas
       if (!worker) return
       for (const [name, cron] of schedules)
         await boss.schedule(name, cron, null, { tz: 'UTC', missed: 'once' })
-      for (const { name, handler } of queues.values()) {
-        const id = await boss.work(
-          name,
-          {
-            includeMetadata: true,
-            pollingIntervalSeconds: POLL_SECONDS,
-            notifyPollingIntervalSeconds: POLL_SECONDS,
-          },
-          async ([job]) => {
-            if (!job) return
-            try {
-              await handler({
-                id: job.id,
-                data: job.data as object,
-                retryCount: job.retryCount,
-                retryLimit: job.retryLimit,
-              })
-            } finally {
-              // A worker takes one job per poll; fetching again at once drains a backlog without waiting.
-              jobs.wake(name)
-            }
-          },
-        )
-        workerIds.set(name, id)
+      for (const { name, settings, handler } of queues.values()) {
+        // One engine worker per job worked at once, each draining on its own (see below).
+        for (let i = 0; i < (settings.concurrency ?? 1); i++) {
+          let self = ''
+          self = await boss.work(
+            name,
+            {
+              includeMetadata: true,
+              pollingIntervalSeconds: POLL_SECONDS,
+              notifyPollingIntervalSeconds: POLL_SECONDS,
+            },
+            async ([job]) => {
+              if (!job) return
+              try {
+                await handler({
+                  id: job.id,
+                  data: job.data as object,
+                  retryCount: job.retryCount,
+                  retryLimit: job.retryLimit,
+                })
+              } finally {
+                // A worker takes one job per poll; fetching again at once drains a backlog without waiting.
+                boss.notifyWorker(self)
+              }
+            },
+          )
+          if (i === 0) workerIds.set(name, self)
+        }
       }
     },
     async stop(timeoutMs) {

@@ -42,6 +42,14 @@ export const RATE_LIMITS = {
   documentUploadPerCaller: { name: 'document-upload', max: 60, windowSeconds: 60 * 60 },
   /** New visitor carts (docs/decisions/019): each is a row kept 30 days; a signed-in user's cart is not counted. */
   visitorCartPerIp: { name: 'visitor-cart:ip', max: 30, windowSeconds: 60 * 60 },
+  /**
+   * Promo codes that did not apply (unknown, not yet valid, expired, used up; issue 21 item 8): this is what stops
+   * guessing them. A buyer types the one code they were given, mistyped perhaps a few times: 10 failures in 15 minutes
+   * per account, and 30 per address (an office may share one), are far beyond honest use and far below the hundreds a
+   * guess needs. A visitor is counted per address only; a code that applies is not counted at all.
+   */
+  promoFailuresPerUser: { name: 'promo-fail:user', max: 10, windowSeconds: 15 * 60 },
+  promoFailuresPerIp: { name: 'promo-fail:ip', max: 30, windowSeconds: 15 * 60 },
   /** Cart submissions (POST cart/submit): each makes an order or quotation and sends two mails; retries count too. */
   cartSubmitPerUser: { name: 'cart-submit:user', max: 30, windowSeconds: 60 * 60 },
   /**

@@ -122,6 +122,12 @@ describe('isDatabaseUnavailable', () => {
     ['a refused connection', wrapped(withCode('ECONNREFUSED')), true],
     ['a connection exception (SQLSTATE 08006)', withCode('08006'), true],
     ['an administrator shutdown (57P01)', withCode('57P01'), true],
+    ['a server starting up (57P03)', withCode('57P03'), true],
+    [
+      'a pooled connection the server ended mid-transaction',
+      wrapped(new Error('Client has encountered a connection error and is not queryable')),
+      true,
+    ],
     ['a unique violation', wrapped(withCode('23505')), false],
     ['a plain bug', new TypeError('x is undefined'), false],
   ])('%s: %s', (_what, error, expected) => {

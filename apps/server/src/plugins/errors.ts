@@ -68,8 +68,10 @@ const UNAVAILABLE_CODES = new Set([
   'EHOSTUNREACH',
   '53300',
 ])
+// A pooled connection the server ended while a request held it answers every later query with pg's 'Client has
+// encountered a connection error and is not queryable' (no code): a restart caught mid-transaction.
 const UNAVAILABLE_MESSAGE =
-  /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i
+  /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|is not queryable/i
 
 /** True when the error, or one it wraps (drizzle wraps driver errors), says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {

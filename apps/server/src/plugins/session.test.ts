@@ -16,6 +16,7 @@ describe('session cookies in production', () => {
       APP_SECRET: randomBytes(32).toString('base64url'),
       PUBLIC_URL: 'https://shop.example',
       PAYMENT_PROVIDER: 'local',
+      ALLOW_SIMULATED_PAYMENTS: 'true',
     })
   })
   afterAll(() => t?.close())

@@ -32,7 +32,7 @@ export type BoundJoin<T> = { params: unknown[]; read(row: Record<string, unknown
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session, loaded for /api/ requests only; null for anonymous visitors. */
+    /** The signed-in session, loaded for /api/ requests and routes with `withSession`; null for anonymous visitors. */
     session: Session | null
     userId: number | null
     /** What the route's sessionJoin read with the session (see readJoined). */
@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Read with the session, in the same query (see SessionJoin). */
     sessionJoin?: SessionJoin<unknown>
+    /** A page outside /api/ that acts for the signed-in user (the simulated provider's hosted pages) reads it too. */
+    withSession?: boolean
   }
 }
 
@@ -260,13 +262,16 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply, token: 
   if (join && bound) request.sessionJoined = { join, value: bound.read(row) }
 }
 
-/** Database sessions for the API; pages and assets never touch the table. */
+/** Database sessions for the API; pages and assets never touch the table, but for the few that declare withSession. */
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('session', null)
   app.decorateRequest('userId', null)
   app.decorateRequest('sessionJoined', null)
   app.addHook('onRequest', (request, reply, done) => {
-    const token = request.url.startsWith('/api/') ? sessionToken(request) : undefined
+    const token =
+      request.url.startsWith('/api/') || request.routeOptions.config.withSession
+        ? sessionToken(request)
+        : undefined
     // Callback style: anonymous requests and pages pay no promise.
     if (!token) return done()
     loadSession(request, reply, token).then(() => done(), done)

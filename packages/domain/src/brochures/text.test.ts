@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseCharacters, normalisePageText, removeUnstorableCharacters } from './text.ts'
+import { removeUnstorableCharacters } from '../http/storable-text.ts'
+import { normaliseCharacters, normalisePageText } from './text.ts'
 
 // Issue 21 item 12: PostgreSQL refused these at the last insert of an import (text and jsonb alike for U+0000;
 // jsonb for an unpaired surrogate), and the whole brochure was lost.

@@ -1,3 +1,5 @@
+import { removeUnstorableCharacters } from '../http/storable-text.ts'
+
 /**
  * A PDF page's text as it is stored and searched. PDFs carry the same word in several spellings: "Bröker" as one
  * precomposed letter or as o + a combining diaeresis, "fi" as two letters or as the ligature ﬁ, and a word broken
@@ -16,17 +18,6 @@ const STARTS_WITH_LETTER = /^\p{L}/u
 const STARTS_UPPER_CASE = /^[\p{Lu}\p{Lt}]/u
 // "Schnecken- und Rohrsysteme", "pre- and post-": a hyphen that stands for a word part left out, not a break.
 const STARTS_WITH_CONJUNCTION = /^(?:und|oder|bzw\.?|sowie|and|or|e|ed|o|od|y|u|et|ou)(?:\s|$)/u
-
-// U+0000, refused by PostgreSQL in text and in jsonb alike; and a UTF-16 surrogate without its other half, which
-// UTF-8 cannot encode: a text column would get U+FFFD in its place, and jsonb refuses the "\ud800" escape
-// JSON.stringify writes for it. Matched per code unit (no u flag), so a well-formed pair is never split.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is one of the characters this removes.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-
-/** The text without the characters PostgreSQL cannot store in text or jsonb: U+0000 and unpaired surrogates. */
-export function removeUnstorableCharacters(text: string): string {
-  return text.replace(UNSTORABLE, '')
-}
 
 /**
  * NFC with the Latin ligatures (ﬁ ﬂ ﬀ ﬃ ﬄ ﬅ ﬆ) written out, and without what PostgreSQL cannot store

@@ -1,4 +1,4 @@
-import { booleanish, boundedRecord, isStorableText, storedText, V } from '../http/fields.ts'
+import { booleanish, boundedRecord, isStorableText, PG_INT_MAX, storedText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
 import { z } from '../zod.ts'
 import { COMPATIBILITY_KINDS, ruleReasonSchema } from './compatibility.ts'
@@ -24,7 +24,7 @@ export const dbIdSchema = z
   .number({ error: V.invalid })
   .int(V.invalid)
   .min(1, V.invalid)
-  .max(2_147_483_647, V.invalid)
+  .max(PG_INT_MAX, V.invalid)
 export const idParams = z.object({ id: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema) })
 
 // ---------------------------------------------------------------------------------------------------------

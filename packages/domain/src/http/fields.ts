@@ -2,24 +2,10 @@ import { z } from '../zod.ts'
 
 export { V } from './validation-keys.ts'
 
+import { isStorableText } from './storable-text.ts'
 import { V } from './validation-keys.ts'
 
-// Without the u flag this looks at UTF-16 code units: a high surrogate not followed by a low one, or a low one
-// not preceded by a high one, is half a character.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/** The text with each half of a surrogate pair replaced by U+FFFD, as String.prototype.toWellFormed does. */
-export function toWellFormedText(value: string): string {
-  return value.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD')
-}
-
-/**
- * True when PostgreSQL can store the text: text columns refuse the NUL character and jsonb refuses half a
- * surrogate pair, and either would otherwise fail the whole request with a 5xx.
- */
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value)
-}
+export { isStorableText, removeUnstorableCharacters, toWellFormedText } from './storable-text.ts'
 
 /**
  * The largest value of PostgreSQL's `integer` (int4): every integer a request sends for an integer column (ids,

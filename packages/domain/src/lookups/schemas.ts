@@ -1,4 +1,4 @@
-import { V } from '../http/fields.ts'
+import { PG_INT_MAX, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
 import { z } from '../zod.ts'
 
@@ -6,7 +6,7 @@ const ok = z.literal('OK')
 
 /** `{id}` of `GET {resource}/{id}`: a positive integer that fits PostgreSQL's integer column. */
 export const resourceIdParams = z.object({
-  id: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(2_147_483_647, V.invalid),
+  id: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(PG_INT_MAX, V.invalid),
 })
 
 /** A country, with its name in the request's language (spec 3 §3). */

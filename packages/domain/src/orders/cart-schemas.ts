@@ -1,6 +1,6 @@
 import { discountRuleStaticSchema } from '../catalog/pricing.ts'
 import { dbIdSchema, productConfigurationSchema, saveProductConfigurationBody } from '../catalog/schemas.ts'
-import { storedText, V } from '../http/fields.ts'
+import { PG_INT_MAX, storedText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
 import { z } from '../zod.ts'
 
@@ -16,7 +16,11 @@ const cents = z.number().int()
 /** Cents, or null when the viewer may not see prices. */
 const shownCents = cents.nullable()
 
-/** The most lines a cart holds and the largest quantity of one line. */
+/**
+ * The most lines a cart holds and the largest quantity of one line: 9,999 pieces, what order_lines' CHECK (1..9999)
+ * holds and the four digits the quantity field shows. Nobody buys ten thousand silos in one line; a larger number
+ * is a typing slip, answered 422 before it reaches a total.
+ */
 export const MAX_CART_LINES = 200
 export const MAX_LINE_QTY = 9_999
 /** At most this many datasheets per cart, each at most 10 MB (issue 10 item 11). */
@@ -161,6 +165,13 @@ export type CartResponse = z.infer<typeof cartResponse>
 
 const qtySchema = z.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(MAX_LINE_QTY, V.invalid)
 
+/** The cart version a change or a submission was made against (orders.version, an integer column). */
+export const cartVersionSchema = z
+  .number({ error: V.invalid })
+  .int(V.invalid)
+  .min(0, V.invalid)
+  .max(PG_INT_MAX, V.invalid)
+
 /**
  * POST cart/{lang}: the cart as the client last saw it. The server applies the differences (a line's qty, notes and
  * client_product_ref; a line missing from the list is removed; the references; the promo code) when `version`
@@ -170,7 +181,7 @@ const qtySchema = z.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid
 export const cartUpdateBody = z.object({
   cart: z.object({
     id: dbIdSchema,
-    version: z.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid),
+    version: cartVersionSchema,
     lines: z
       .array(
         z.object({

@@ -2,7 +2,13 @@ import { addressSchema } from '../accounts/address.ts'
 import { dbIdSchema } from '../catalog/schemas.ts'
 import { storedText, V } from '../http/fields.ts'
 import { z } from '../zod.ts'
-import { cartDocumentSchema, cartLineSchema, cartSchema, PORT_KEYS } from './cart-schemas.ts'
+import {
+  cartDocumentSchema,
+  cartLineSchema,
+  cartSchema,
+  cartVersionSchema,
+  PORT_KEYS,
+} from './cart-schemas.ts'
 import { ORDER_STATUSES } from './status-machine.ts'
 
 /**
@@ -37,7 +43,7 @@ export const submissionKey = z.uuid({ error: V.invalid })
 export const cartSubmitBody = z.object({
   cart: z.object({
     id: dbIdSchema,
-    version: z.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid),
+    version: cartVersionSchema,
   }),
   quote_or_order: z.enum(['quote', 'order'], { error: V.invalid }),
   is_save_quote: z.boolean({ error: V.invalid }).default(false),
@@ -56,6 +62,8 @@ export const orderAttribSchema = z.object({
   email_unverified: z.boolean().optional(),
   /** The shipment address as it was when the order was completed: editing or deleting it later changes nothing. */
   shipment_address: addressSchema.optional(),
+  /** Paid with the simulated provider (PAYMENT_PROVIDER=local): no money was taken (issue 21 item 6). */
+  simulated_payment: z.boolean().optional(),
 })
 export type OrderAttrib = z.infer<typeof orderAttribSchema>
 
@@ -112,6 +120,11 @@ export const orderSchema = z.object({
   /** The payment modes this order may be completed with (paymentChoice), the first the default. */
   payment_modes: z.array(id),
   user_can_pay: z.boolean(),
+  /**
+   * The buyer could pay in advance but the total is more than one card or PayPal charge may take
+   * (MAX_ONLINE_CHARGE_CENTS): card and PayPal are not offered, a bank transfer and agreed terms are.
+   */
+  online_payment_over_max: z.boolean(),
   /** Special accessories of the lines that need a datasheet and have none (the 'Disegno tecnico mancante.' warning). */
   missing_datasheets: z.number().int(),
   /** Every document of the order: the lines' datasheets and the order's own PDF (line_id null). */

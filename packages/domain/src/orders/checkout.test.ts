@@ -6,12 +6,14 @@ import {
   formatOrderRef,
   isDesiredDateAllowed,
   isOnlinePaymentMode,
+  MAX_ONLINE_CHARGE_CENTS,
   offeredPaymentModes,
   PAYMENT_MODE_IDS,
+  type PaymentRights,
+  paymentRights,
   quotationValidUntil,
   romeToday,
   submitPermissions,
-  userCanPay,
 } from './checkout.ts'
 
 const { toBeDefined, gls, ups, ownCourier } = CARRIER_IDS
@@ -39,43 +41,68 @@ describe('defaultCarrierId', () => {
   })
 })
 
-describe('userCanPay', () => {
+describe('paymentRights', () => {
   const client = { verified: true, can_pay_online: true }
+  const NONE: PaymentRights = { in_advance: false, online: false }
+  const BOTH: PaymentRights = { in_advance: true, online: true }
+  const TRANSFER: PaymentRights = { in_advance: true, online: false }
   it.each([
-    ['a verified client allowed online, a priced order', client, false, 12_200, true],
-    ['one cent is enough', client, false, 1, true],
-    ['no client', null, false, 12_200, false],
-    ['an unverified client', { ...client, verified: false }, false, 12_200, false],
-    ['a client not allowed online', { ...client, can_pay_online: false }, false, 12_200, false],
-    ['a line to be quoted', client, true, 12_200, false],
-    ['no total yet', client, false, null, false],
-    ['a zero total', client, false, 0, false],
-    ['a negative total', client, false, -100, false],
-  ])('%s: %s', (_, client, tobe_quoted, order_final_price_iva, can) => {
-    expect(userCanPay({ client, tobe_quoted, order_final_price_iva })).toBe(can)
+    ['a verified client allowed online, a priced order', client, false, 12_200, BOTH],
+    ['one cent is enough', client, false, 1, BOTH],
+    ["Stripe's maximum, 999.999,99 €, is one charge", client, false, 99_999_999, BOTH],
+    ['a cent more is paid by transfer', client, false, 100_000_000, TRANSFER],
+    ['16 million euros (896 silos) by transfer', client, false, 1_602_211_509, TRANSFER],
+    ['no client', null, false, 12_200, NONE],
+    ['an unverified client', { ...client, verified: false }, false, 12_200, NONE],
+    ['a client not allowed online', { ...client, can_pay_online: false }, false, 12_200, NONE],
+    [
+      'a client not allowed, above the maximum',
+      { ...client, can_pay_online: false },
+      false,
+      100_000_000,
+      NONE,
+    ],
+    ['a line to be quoted', client, true, 12_200, NONE],
+    ['no total yet', client, false, null, NONE],
+    ['a zero total', client, false, 0, NONE],
+    ['a negative total', client, false, -100, NONE],
+  ])('%s', (_, client, tobe_quoted, order_final_price_iva, rights) => {
+    expect(paymentRights({ client, tobe_quoted, order_final_price_iva })).toEqual(rights)
+  })
+
+  it('the maximum is the one constant both providers are held to', () => {
+    expect(MAX_ONLINE_CHARGE_CENTS).toBe(99_999_999)
   })
 })
 
 describe('offeredPaymentModes', () => {
+  const NONE: PaymentRights = { in_advance: false, online: false }
+  const BOTH: PaymentRights = { in_advance: true, online: true }
+  /** Above the providers' maximum: a transfer, never the card. */
+  const TRANSFER: PaymentRights = { in_advance: true, online: false }
   it.each([
-    // has client, client mode, user can pay, order mode, offered
-    ['no client: the order mode', false, null, false, pm5, [pm5]],
-    ['no client, no order mode: to be agreed', false, null, false, null, [toBeAgreed]],
-    ['no client ignores the flags and the client mode', false, cdp, true, pv9, [pv9]],
-    ['own mode, cannot pay', true, riba, false, null, [riba, cdp]],
-    ['own mode, can pay: the card, no PM5', true, riba, true, null, [riba, cdp, pv9]],
-    ['no own mode, cannot pay', true, null, false, null, [cdp]],
-    ['no own mode, can pay: card and PM5', true, null, true, null, [cdp, pv9, pm5]],
-    ["'to be agreed' counts as no own mode", true, toBeAgreed, true, null, [cdp, pv9, pm5]],
-    ["'to be agreed' is never offered to a client", true, toBeAgreed, false, toBeAgreed, [cdp]],
-    ['own mode CDP is listed once', true, cdp, true, null, [cdp, pv9]],
-    ['own mode PM5, cannot pay', true, pm5, false, null, [pm5, cdp]],
-    ['own mode PM5, can pay', true, pm5, true, null, [pm5, cdp, pv9]],
-    ['own mode card, can pay: listed once', true, pv9, true, null, [pv9, cdp]],
-    ['own mode card, cannot pay: dropped', true, pv9, false, null, [cdp]],
-    ['the order mode does not matter with a client', true, null, false, pv9, [cdp]],
-  ])('%s', (_, hasClient, clientModeId, canPay, orderModeId, offered) => {
-    expect(offeredPaymentModes({ hasClient, clientModeId, userCanPay: canPay, orderModeId })).toEqual(offered)
+    // has client, client mode, rights, order mode, offered
+    ['no client: the order mode', false, null, NONE, pm5, [pm5]],
+    ['no client, no order mode: to be agreed', false, null, NONE, null, [toBeAgreed]],
+    ['no client ignores the flags and the client mode', false, cdp, BOTH, pv9, [pv9]],
+    ['own mode, cannot pay', true, riba, NONE, null, [riba, cdp]],
+    ['own mode, can pay: the card, no PM5', true, riba, BOTH, null, [riba, cdp, pv9]],
+    ['no own mode, cannot pay', true, null, NONE, null, [cdp]],
+    ['no own mode, can pay: card and PM5', true, null, BOTH, null, [cdp, pv9, pm5]],
+    ["'to be agreed' counts as no own mode", true, toBeAgreed, BOTH, null, [cdp, pv9, pm5]],
+    ["'to be agreed' is never offered to a client", true, toBeAgreed, NONE, toBeAgreed, [cdp]],
+    ['own mode CDP is listed once', true, cdp, BOTH, null, [cdp, pv9]],
+    ['own mode PM5, cannot pay', true, pm5, NONE, null, [pm5, cdp]],
+    ['own mode PM5, can pay', true, pm5, BOTH, null, [pm5, cdp, pv9]],
+    ['own mode card, can pay: listed once', true, pv9, BOTH, null, [pv9, cdp]],
+    ['own mode card, cannot pay: dropped', true, pv9, NONE, null, [cdp]],
+    ['the order mode does not matter with a client', true, null, NONE, pv9, [cdp]],
+    ['above the maximum, no own mode: CDP and PM5, no card', true, null, TRANSFER, null, [cdp, pm5]],
+    ['above the maximum, own mode: it and CDP', true, riba, TRANSFER, null, [riba, cdp]],
+    ['above the maximum, own mode PM5: listed once', true, pm5, TRANSFER, null, [pm5, cdp]],
+    ['above the maximum, own mode card: PM5 stands in for it', true, pv9, TRANSFER, null, [cdp, pm5]],
+  ])('%s', (_, hasClient, clientModeId, rights, orderModeId, offered) => {
+    expect(offeredPaymentModes({ hasClient, clientModeId, rights, orderModeId })).toEqual(offered)
   })
 })
 

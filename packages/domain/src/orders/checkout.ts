@@ -30,44 +30,68 @@ export function defaultCarrierId(input: {
   return destinationZone.trim() === ITALY_ZONE ? CARRIER_IDS.gls : CARRIER_IDS.ups
 }
 
-/** True when the buyer may pay the order online: a verified client allowed to, nothing to quote, a total above zero. */
-export function userCanPay(input: {
+/**
+ * The most one card or PayPal charge may take: Stripe's per-charge maximum, 999.999,99 € (PayPal's is higher, so one
+ * limit serves both). Above it the order is paid by bank transfer or on agreed terms (docs/decisions/021).
+ */
+export const MAX_ONLINE_CHARGE_CENTS = 99_999_999
+
+/**
+ * The largest order total, VAT included, the shop accepts: 1.000.000.000,00 € (issue 21 item 7). No real order of
+ * these silos comes near it; a total past it is a typing slip or a probe, and must not become an order nobody can
+ * invoice. Cents stay far below 2^53, so totals are exact as JavaScript numbers.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 100_000_000_000
+
+/** How the buyer may pay an order before it ships (issue 11 item 6, issue 21 item 7). */
+export type PaymentRights = {
+  /** Paying in advance at all (a bank transfer, PM5): a verified client allowed to, nothing to quote, a total. */
+  in_advance: boolean
+  /** Card and PayPal (the spec's user_can_pay): paying in advance, no more than one online charge may take. */
+  online: boolean
+}
+
+/** What the buyer may pay in advance and online for an order of this total. */
+export function paymentRights(input: {
   client: { verified: boolean; can_pay_online: boolean } | null
   tobe_quoted: boolean
   order_final_price_iva: number | null
-}): boolean {
+}): PaymentRights {
   // A line still to be quoted has no price yet, and a zero or unknown total is nothing to charge (issue 11 item 6).
   const { client, tobe_quoted, order_final_price_iva } = input
-  return (
+  const in_advance =
     client?.verified === true &&
     client.can_pay_online &&
     !tobe_quoted &&
     order_final_price_iva !== null &&
     order_final_price_iva > 0
-  )
+  return {
+    in_advance,
+    online: in_advance && (order_final_price_iva ?? 0) <= MAX_ONLINE_CHARGE_CENTS,
+  }
 }
 
 /** The payment modes the buyer may choose from, the client's own first. */
 export function offeredPaymentModes(input: {
   hasClient: boolean
   clientModeId: number | null
-  userCanPay: boolean
+  rights: PaymentRights
   orderModeId: number | null
 }): number[] {
   const { pv9, pm5, cdp, toBeAgreed } = PAYMENT_MODE_IDS
+  const { rights } = input
   // A user without a client sees the order's mode and cannot change it (spec 3 §5).
   if (!input.hasClient) return [input.orderModeId ?? toBeAgreed]
   // 'To be agreed' on the client is the absence of a mode, not one to offer.
   const ownMode = input.clientModeId !== null && input.clientModeId !== toBeAgreed ? input.clientModeId : null
   const modes: number[] = []
   // The card is only ever offered when the buyer can pay online, even as the client's own mode (spec 2 §6).
-  if (ownMode !== null && (ownMode !== pv9 || input.userCanPay)) modes.push(ownMode)
+  if (ownMode !== null && (ownMode !== pv9 || rights.online)) modes.push(ownMode)
   modes.push(cdp)
-  if (input.userCanPay) {
-    modes.push(pv9)
-    // Payment in advance stands in for agreed terms the client does not have (spec 3 §5).
-    if (ownMode === null) modes.push(pm5)
-  }
+  if (rights.online) modes.push(pv9)
+  // Payment in advance stands in for agreed terms the client does not have (spec 3 §5), and for its own card when
+  // the total is more than one card charge may take.
+  if (rights.in_advance && (ownMode === null || (ownMode === pv9 && !rights.online))) modes.push(pm5)
   return [...new Set(modes)]
 }
 

@@ -1,7 +1,8 @@
 /**
  * The order and quotation status machine as data (docs/decisions/019; spec 3 §4; issue 11's lifecycle table).
- * The server changes a status only through its one service function, which asks `canTransition` first and writes
- * the audit row; every later issue adds its edges here, and the test walks every (from, to, actor) triple.
+ * The server changes a status only through its one service function, `applyTransition`, which takes a transition by
+ * its name, checks the order's status and the actor against this table, and writes the name to the audit row (issue
+ * 21 item 4); every later issue adds its edges here, and the test walks every (from, to, actor) triple.
  */
 
 /** The statuses of spec 3 §4 plus DRAFT, a cart, which no list shows. */
@@ -26,17 +27,19 @@ export type OrderTransition = {
   from: OrderStatus | null
   to: OrderStatus
   actors: readonly Actor[]
-  /** A stable name for logs and the audit note. */
+  /** The move's unique name: what the server asks for, and what the audit row records. */
   name: string
   description: string
+  /** Set on the moves a confirmed online payment makes: the only moves out of a waiting status an open attempt allows. */
+  byPayment?: true
 }
 
 /**
- * Every allowed move. A (from, to) pair may appear more than once when it has different causes (a customer completes
- * an order, the payment webhook confirms one; a quotation request and a bank-transfer order both leave the cart as
- * NEW); the caller names its cause in the audit note.
+ * Every allowed move, by name. A (from, to) pair may appear more than once when it has different causes (a customer
+ * completes an order, the payment webhook confirms one; a quotation request and a bank-transfer order both leave the
+ * cart as NEW): the caller names the move, so the audit row says which cause it was.
  */
-export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+export const ORDER_TRANSITIONS = [
   {
     from: null,
     to: 'DRAFT',
@@ -93,6 +96,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     actors: ['system'],
     name: 'payment_confirmed',
     description: 'the payment provider confirms an online payment',
+    byPayment: true,
   },
   {
     from: 'INCOMPLETE_REQUEST',
@@ -143,6 +147,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     actors: ['system'],
     name: 'paid_approval',
     description: 'an approval paid online, confirmed by the payment provider',
+    byPayment: true,
   },
   {
     from: 'READY',
@@ -172,26 +177,50 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     name: 'cancel_confirmed',
     description: 'a confirmed quotation cancelled by the buyer (spec 3 §4), or by the desk',
   },
-]
+] as const satisfies readonly OrderTransition[]
 
-/** The allowed move from one status to another for the actor, or null when there is none. */
-export function findTransition(
-  from: OrderStatus | null,
-  to: OrderStatus,
-  actor: Actor,
-): OrderTransition | null {
-  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actors.includes(actor)) ?? null
+/** The name of a move of the table. */
+export type TransitionName = (typeof ORDER_TRANSITIONS)[number]['name']
+
+/** The move of the table with this name. */
+export function transitionNamed(name: TransitionName): OrderTransition {
+  return ORDER_TRANSITIONS.find((t) => t.name === name) as OrderTransition
 }
 
-/** True when the actor may move an order from `from` to `to`; from null is creating a cart. */
+/** True when the actor may move an order from `from` to `to` by some named move; from null is creating a cart. */
 export function canTransition(from: OrderStatus | null, to: OrderStatus, actor: Actor): boolean {
-  return findTransition(from, to, actor) !== null
+  return ORDER_TRANSITIONS.some(
+    (t) => t.from === from && t.to === to && (t.actors as readonly Actor[]).includes(actor),
+  )
 }
 
 /** The statuses the actor may move an order to from `from`, in the table's order. */
 export function nextStatuses(from: OrderStatus | null, actor: Actor): OrderStatus[] {
-  const next = ORDER_TRANSITIONS.filter((t) => t.from === from && t.actors.includes(actor)).map((t) => t.to)
+  const next = ORDER_TRANSITIONS.filter(
+    (t) => t.from === from && (t.actors as readonly Actor[]).includes(actor),
+  ).map((t) => t.to)
   return [...new Set(next)]
+}
+
+/** The statuses in which an order waits for an online payment: an order request, a priced quotation to approve. */
+export const AWAITING_PAYMENT_STATUSES = [
+  'INCOMPLETE_REQUEST',
+  'READY',
+] as const satisfies readonly OrderStatus[]
+
+/** True when the order waits for an online payment in this status. */
+export function awaitsPayment(status: OrderStatus): boolean {
+  return (AWAITING_PAYMENT_STATUSES as readonly OrderStatus[]).includes(status)
+}
+
+/**
+ * True when no payment attempt may be open as the move is taken (issue 21, docs/decisions/022): a move out of a
+ * status that waits for a payment, other than the payment's own, and any cancellation. The caller expires the open
+ * attempts first; the move refuses if one is still open.
+ */
+export function closesPayments(t: OrderTransition): boolean {
+  if (t.byPayment) return false
+  return (t.from !== null && awaitsPayment(t.from)) || t.to === 'CANCELLED'
 }
 
 /** Label key of the 409 answer to a forbidden move; its parameters are the two statuses. */

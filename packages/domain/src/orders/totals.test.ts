@@ -3,11 +3,12 @@ import { mulDivRoundHalfUp, PERCENT_SCALE, toHundredths } from '../catalog/money
 import type { PortKey } from './cart-schemas.ts'
 import {
   canEditCarrier,
-  computeCartTotals,
+  computeOrderTotals,
   shippingFor,
   type TotalsInput,
   type TotalsLine,
 } from './totals.ts'
+import { frozenVatInput, type IvaCode, type IvaCodeInput, vatInputOf } from './vat.ts'
 
 const line = (
   id: number,
@@ -23,20 +24,33 @@ const line = (
   limit_final_discount: limit,
 })
 
+/** An Italian client before the checkout: 22A, 22 %. */
+const ITALIAN: IvaCodeInput = {
+  admin_iva: null,
+  client: { area: 0, has_vat_number: true },
+  destination_area: null,
+}
+/** A German client with a VAT number: NI41, 0 %. */
+const GERMAN: IvaCodeInput = {
+  admin_iva: null,
+  client: { area: 1, has_vat_number: true },
+  destination_area: null,
+}
+
 const cart = (lines: TotalsLine[], over: Partial<TotalsInput> = {}): TotalsInput => ({
   lines,
   weborder_perc: 0,
   promo: null,
   port: '02',
-  iva_perc: 22,
+  vat: ITALIAN,
   ...over,
 })
 
-describe('computeCartTotals: the worked example of issue 10', () => {
+describe('computeOrderTotals: the worked example of issue 10', () => {
   const input = cart([line(1, 2, 100000, 70000)], { weborder_perc: 3, promo: { code: 'SPRING10', perc: 10 } })
 
   it('2 × list 100000 at 30%, web-order 3%, promo 10%, VAT 22%', () => {
-    expect(computeCartTotals(input)).toEqual({
+    expect(computeOrderTotals(input)).toEqual({
       lines: [
         {
           id: 1,
@@ -59,22 +73,75 @@ describe('computeCartTotals: the worked example of issue 10', () => {
       shipping_price: 0,
       can_edit_carrier: true,
       order_final_price: 122220,
+      iva_code: '22A',
+      iva_perc: 22,
       iva_total: 26888,
       order_final_price_iva: 149108,
     })
   })
 
   it('the same cart under a 0% code (NI41, a German client with a VAT number): no VAT', () => {
-    const totals = computeCartTotals({ ...input, iva_perc: 0 })
+    const totals = computeOrderTotals({ ...input, vat: GERMAN })
+    expect(totals.iva_code).toBe('NI41')
     expect(totals.order_final_price).toBe(122220)
     expect(totals.iva_total).toBe(0)
     expect(totals.order_final_price_iva).toBe(122220)
   })
 })
 
-describe('computeCartTotals: step by step', () => {
+describe('computeOrderTotals: one order, every client and destination (issue 21 item 5)', () => {
+  // The bag filter at Molino Ferraresi's prices: list 3.850,00 €, 15% → 3.272,50 €, web-order 3%, port 02.
+  // Worked by hand: 3% of 327250 = 9817.5 → 9818; 327250 − 9818 = 317432 (3.174,32 €);
+  // 22% of 317432 = 69835.04 → 69835; 317432 + 69835 = 387267 (3.872,67 €).
+  const filter = cart([line(1, 1, 385000, 327250)], { weborder_perc: 3 })
+  const italian = { iva_code: null, piva: '01234567890', area: 0 }
+  const swiss = { iva_code: null, piva: 'CHE-123.456.789', area: 2 }
+  const german = { iva_code: null, piva: 'DE123456789', area: 1 }
+  const privateItalian = { iva_code: null, piva: ' ', area: 0 }
+  const ITALY = 0
+  const EU = 1
+  const WORLD = 2
+
+  it.each<[string, IvaCodeInput, IvaCode, number, number]>([
+    ['Italian client, no address yet (the cart)', vatInputOf(italian, null), '22A', 69835, 387267],
+    ['Italian client shipping to Switzerland', vatInputOf(italian, WORLD), 'NI8', 0, 317432],
+    ['Italian client shipping to Germany', vatInputOf(italian, EU), 'NI41', 0, 317432],
+    [
+      'Italian client without a VAT number shipping to Germany',
+      vatInputOf(privateItalian, EU),
+      '22A',
+      69835,
+      387267,
+    ],
+    ['Italian client shipping to Italy', vatInputOf(italian, ITALY), '22A', 69835, 387267],
+    ['Swiss client, no address yet', vatInputOf(swiss, null), 'NI8', 0, 317432],
+    ['Swiss client shipping to Italy', vatInputOf(swiss, ITALY), '22A', 69835, 387267],
+    ['German client, no address yet', vatInputOf(german, null), 'NI41', 0, 317432],
+    ['a client whose country is unknown', vatInputOf({ ...swiss, area: null }, null), '22A', 69835, 387267],
+    [
+      'staff set NI8 on an Italian client shipping to Italy',
+      vatInputOf({ ...italian, iva_code: 'ni8 ' }, ITALY),
+      'NI8',
+      0,
+      317432,
+    ],
+    ['a code staff mistyped is no code', vatInputOf({ ...italian, iva_code: 'X9' }, WORLD), 'NI8', 0, 317432],
+    ['no client (a visitor), even shipping abroad', vatInputOf(null, WORLD), '22A', 69835, 387267],
+    ['an order frozen with NI8', frozenVatInput('NI8'), 'NI8', 0, 317432],
+    ['an order frozen with no code', frozenVatInput(null), '22A', 69835, 387267],
+  ])('%s', (_, vat, iva_code, iva_total, order_final_price_iva) => {
+    expect(computeOrderTotals({ ...filter, vat })).toMatchObject({
+      order_final_price: 317432,
+      iva_code,
+      iva_total,
+      order_final_price_iva,
+    })
+  })
+})
+
+describe('computeOrderTotals: step by step', () => {
   it('list and net are Σ unit × qty; no cart discount without a percent or a code', () => {
-    const t = computeCartTotals(cart([line(1, 3, 1000, 900), line(2, 1, 2550, 2550)]))
+    const t = computeOrderTotals(cart([line(1, 3, 1000, 900), line(2, 1, 2550, 2550)]))
     expect(t).toMatchObject({
       total_price: 5550,
       total_discounted_price: 5250,
@@ -99,7 +166,7 @@ describe('computeCartTotals: step by step', () => {
     [333, 3, 33.33, 10, 108], // 9.99 -> 10; (333 - 10) × 33.33% = 107.66 -> 108
     [0, 3, 10, 0, 0],
   ])('net %i, web-order %d%%, promo %d%% -> %i and %i', (net, weborder, promo, weborderValue, promoValue) => {
-    const t = computeCartTotals(
+    const t = computeOrderTotals(
       cart([line(1, 1, net, net)], { weborder_perc: weborder, promo: { code: 'X', perc: promo } }),
     )
     expect([t.discount_weborder_value, t.discount_promo_code_value]).toEqual([weborderValue, promoValue])
@@ -108,7 +175,7 @@ describe('computeCartTotals: step by step', () => {
 
   it('splits the cart-level discounts over the lines in proportion to their net, by largest remainder', () => {
     // 3% of 30000 = 900 over three equal nets: 300 each; promo 10% of 29100 = 2910: 970 each.
-    const even = computeCartTotals(
+    const even = computeOrderTotals(
       cart([line(1, 1, 10000, 10000), line(2, 1, 10000, 10000), line(3, 1, 10000, 10000)], {
         weborder_perc: 3,
         promo: { code: 'X', perc: 10 },
@@ -119,11 +186,11 @@ describe('computeCartTotals: step by step', () => {
       [300, 970],
       [300, 970],
     ])
-    const ties = computeCartTotals(
+    const ties = computeOrderTotals(
       cart([line(1, 1, 1, 1), line(2, 1, 1, 1), line(3, 1, 1, 1)], { weborder_perc: 100 }),
     )
     expect(ties.lines.map((l) => l.discount_weborder_share)).toEqual([1, 1, 1])
-    const thirds = computeCartTotals(
+    const thirds = computeOrderTotals(
       cart([line(1, 1, 1000, 1000), line(2, 1, 1000, 1000), line(3, 1, 1000, 1000)], { weborder_perc: 3.33 }),
     )
     // 3.33% of 3000 = 99.9 -> 100 over three equal nets: 34 + 33 + 33, the tie going to the first line.
@@ -135,19 +202,19 @@ describe('computeCartTotals: step by step', () => {
   it('a larger net takes the larger share and the leftover cent goes to the largest remainder', () => {
     // 10% of 1001 = 100.1 -> 100 over 334 and 667: 33.37 and 66.63 -> 33 + 66, and the leftover cent goes to the
     // larger remainder (0.63), the second line.
-    const t = computeCartTotals(cart([line(1, 1, 334, 334), line(2, 1, 667, 667)], { weborder_perc: 10 }))
+    const t = computeOrderTotals(cart([line(1, 1, 334, 334), line(2, 1, 667, 667)], { weborder_perc: 10 }))
     expect(t.lines.map((l) => l.discount_weborder_share)).toEqual([33, 67])
   })
 })
 
-describe('computeCartTotals: shipping by port key', () => {
+describe('computeOrderTotals: shipping by port key', () => {
   it.each<[PortKey | null, number | null, boolean]>([
     ['03', 0, false],
     ['02', 0, true],
     ['EXW', 0, true],
     [null, null, false],
   ])('port %s: shipping %s, carrier editable %s', (port, shipping, editable) => {
-    const t = computeCartTotals(cart([line(1, 1, 10000, 10000)], { port }))
+    const t = computeOrderTotals(cart([line(1, 1, 10000, 10000)], { port }))
     expect(t.shipping_price).toBe(shipping)
     expect(t.can_edit_carrier).toBe(editable)
     expect(shippingFor(port)).toBe(shipping)
@@ -157,9 +224,9 @@ describe('computeCartTotals: shipping by port key', () => {
   })
 })
 
-describe('computeCartTotals: lines to be quoted', () => {
+describe('computeOrderTotals: lines to be quoted', () => {
   it('a line priced -1 is left out of every total and makes the cart tobe_quoted', () => {
-    const t = computeCartTotals(
+    const t = computeOrderTotals(
       cart([line(1, 2, 100000, 70000), line(2, 5, -1, -1), line(3, 1, 5000, -1)], {
         weborder_perc: 3,
         promo: { code: 'X', perc: 10 },
@@ -188,21 +255,21 @@ describe('computeCartTotals: lines to be quoted', () => {
   })
 
   it('only lines to be quoted: all totals 0', () => {
-    const t = computeCartTotals(
+    const t = computeOrderTotals(
       cart([line(1, 1, -1, -1)], { weborder_perc: 3, promo: { code: 'X', perc: 10 } }),
     )
     expect(t).toMatchObject({ tobe_quoted: true, total_price: 0, order_final_price: 0, iva_total: 0 })
   })
 
   it('an empty cart is not tobe_quoted', () => {
-    expect(computeCartTotals(cart([])).tobe_quoted).toBe(false)
+    expect(computeOrderTotals(cart([])).tobe_quoted).toBe(false)
   })
 })
 
-describe('computeCartTotals: limit_final_discount', () => {
+describe('computeOrderTotals: limit_final_discount', () => {
   // One unit listed 100000 at 30% (net 70000), web-order 3% (2100), promo 10% of 67900 (6790): 38890 off in all.
   const capped = (limit: number | null) =>
-    computeCartTotals(
+    computeOrderTotals(
       cart([line(1, 1, 100000, 70000, limit), line(2, 1, 100000, 70000)], {
         weborder_perc: 3,
         promo: { code: 'X', perc: 10 },
@@ -233,22 +300,20 @@ describe('computeCartTotals: limit_final_discount', () => {
   })
 
   it('the cap counts the quantity: a percent of the line list value', () => {
-    const t = computeCartTotals(cart([line(1, 3, 10000, 9000, 12)], { weborder_perc: 5 }))
+    const t = computeOrderTotals(cart([line(1, 3, 10000, 9000, 12)], { weborder_perc: 5 }))
     // list 30000, net 27000, rule 3000 off; cap 3600: room 600 of the web-order's 1350.
     expect(t.lines[0].discount_weborder_share).toBe(600)
     expect(t.discount_weborder_value).toBe(600)
   })
 })
 
-describe('computeCartTotals: refuses data errors', () => {
-  it.each([
-    [{ weborder_perc: -1 }],
-    [{ weborder_perc: 101 }],
-    [{ promo: { code: 'X', perc: 120 } }],
-    [{ iva_perc: Number.NaN }],
-  ])('%j', (over) => {
-    expect(() => computeCartTotals(cart([line(1, 1, 100, 100)], over))).toThrow(RangeError)
-  })
+describe('computeOrderTotals: refuses data errors', () => {
+  it.each([[{ weborder_perc: -1 }], [{ weborder_perc: 101 }], [{ promo: { code: 'X', perc: 120 } }]])(
+    '%j',
+    (over) => {
+      expect(() => computeOrderTotals(cart([line(1, 1, 100, 100)], over))).toThrow(RangeError)
+    },
+  )
 })
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -262,7 +327,7 @@ function mulberry32(seed: number): () => number {
   }
 }
 
-describe('computeCartTotals: over many random carts', () => {
+describe('computeOrderTotals: over many random carts', () => {
   it('the shares add up to the cart values to the cent and no line passes its cap', () => {
     const random = mulberry32(20261110)
     const int = (max: number) => Math.floor(random() * (max + 1))
@@ -280,12 +345,12 @@ describe('computeCartTotals: over many random carts', () => {
           random() < 0.5 ? perc() : null,
         )
       })
-      const t = computeCartTotals({
+      const t = computeOrderTotals({
         lines,
         weborder_perc: random() < 0.3 ? 0 : perc() / 10,
         promo: random() < 0.3 ? null : { code: 'P', perc: perc() },
         port: random() < 0.2 ? null : '03',
-        iva_perc: random() < 0.5 ? 22 : 0,
+        vat: random() < 0.5 ? ITALIAN : GERMAN,
       })
       const priced = t.lines.filter((l) => l.line_net !== null)
       const sum = (f: (l: (typeof priced)[number]) => number) => priced.reduce((a, l) => a + f(l), 0)

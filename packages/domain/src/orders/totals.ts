@@ -6,11 +6,14 @@ import {
   toHundredths,
 } from '../catalog/money.ts'
 import type { PortKey } from './cart-schemas.ts'
+import { type IvaCode, type IvaCodeInput, ivaCodeFor, ivaPercFor } from './vat.ts'
 
 /**
- * A cart's totals (issue 10 item 7, docs/decisions/019), integer cents excluding VAT, in the issue's order: line
+ * An order's totals (issue 10 item 7, docs/decisions/019), integer cents excluding VAT, in the issue's order: line
  * values, the web-order discount on the net, the promo code on what remains, both split over the priced lines by
- * largest remainder and capped per line by limit_final_discount, shipping by port, then VAT. Half-up at each step.
+ * largest remainder and capped per line by limit_final_discount, shipping by port, then the VAT code from the client
+ * and the destination and the VAT at its rate. Half-up at each step. The cart's estimate, every submission, the
+ * shipping step and the order's answer all price with computeOrderTotals (issue 21 item 5), so they agree to the cent.
  */
 
 export type TotalsLine = {
@@ -30,7 +33,8 @@ export type TotalsInput = {
   weborder_perc: number
   promo: { code: string; perc: number } | null
   port: PortKey | null
-  iva_perc: number
+  /** Who is billed and where the goods go: the VAT code follows from them (vat.ts). */
+  vat: IvaCodeInput
 }
 
 /** One line's values; every field but id is null for a line to be quoted. */
@@ -44,7 +48,7 @@ export type LineTotals = {
   line_final_price: number | null
 }
 
-export type CartTotals = {
+export type OrderTotals = {
   lines: LineTotals[]
   tobe_quoted: boolean
   total_price: number
@@ -60,6 +64,8 @@ export type CartTotals = {
   shipping_price: number | null
   can_edit_carrier: boolean
   order_final_price: number
+  iva_code: IvaCode
+  iva_perc: number
   iva_total: number
   order_final_price_iva: number
 }
@@ -98,13 +104,13 @@ function maxLineDiscount(lineList: number, limitFinalDiscount: number | null): n
   return lineList - mulDivRoundHalfUp(lineList, PERCENT_SCALE - limit, PERCENT_SCALE)
 }
 
-/** The cart's totals from its lines' unit prices, the cart-level discounts, the port and the VAT rate. */
 /** The VAT on a total at a rate in percent, rounded half-up to the cent (step 7.8). */
-export function ivaOn(order_final_price: number, iva_perc: number): number {
+function ivaOn(order_final_price: number, iva_perc: number): number {
   return mulDivRoundHalfUp(order_final_price, percentHundredths(iva_perc, 'iva_perc'), PERCENT_SCALE)
 }
 
-export function computeCartTotals(input: TotalsInput): CartTotals {
+/** An order's totals, VAT code and VAT from its lines' unit prices, the discounts, the port, the client and destination. */
+export function computeOrderTotals(input: TotalsInput): OrderTotals {
   const weborderH = percentHundredths(input.weborder_perc, 'weborder_perc')
   const promoH = input.promo ? percentHundredths(input.promo.perc, 'promo perc') : 0
 
@@ -168,7 +174,9 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
 
   const shipping_price = shippingFor(input.port)
   const order_final_price = net - discount_weborder_value - discount_promo_code_value + (shipping_price ?? 0)
-  const iva_total = ivaOn(order_final_price, input.iva_perc)
+  const iva_code = ivaCodeFor(input.vat)
+  const iva_perc = ivaPercFor(iva_code)
+  const iva_total = ivaOn(order_final_price, iva_perc)
   return {
     lines,
     tobe_quoted: priced.length < input.lines.length,
@@ -183,6 +191,8 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
     shipping_price,
     can_edit_carrier: canEditCarrier(input.port),
     order_final_price,
+    iva_code,
+    iva_perc,
     iva_total,
     order_final_price_iva: order_final_price + iva_total,
   }

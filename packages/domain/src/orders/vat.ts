@@ -21,7 +21,10 @@ export function ivaPercFor(code: IvaCode): number {
 }
 
 export type IvaCodeInput = {
-  /** The client's own code set by staff (attrib.admin.iva, clients.iva_code); null when none is set. */
+  /**
+   * A code that overrides the rule: the client's own set by staff (attrib.admin.iva, clients.iva_code), or the one a
+   * submitted order was frozen with (frozenVatInput); null when none is set.
+   */
   admin_iva: string | null
   client: { area: number; has_vat_number: boolean } | null
   /** The delivery country's area once an address is chosen (the checkout); null before. */
@@ -42,4 +45,22 @@ export function ivaCodeFor(input: IvaCodeInput): IvaCode {
   if (area === 2) return 'NI8'
   // Italy, and an area the data does not know: charging VAT is the mistake that can be refunded.
   return DEFAULT_IVA_CODE
+}
+
+/** The VAT rule's input for a client as stored (own code, VAT number, country's area) shipping to an area (or not yet). */
+export function vatInputOf(
+  client: { iva_code: string | null; piva: string; area: number | null } | null,
+  destination_area: number | null,
+): IvaCodeInput {
+  return {
+    admin_iva: client?.iva_code ?? null,
+    // A client whose zone code names no country is treated as Italian, the rule's safe side (ivaCodeFor).
+    client: client && { area: client.area ?? 0, has_vat_number: client.piva.trim() !== '' },
+    destination_area,
+  }
+}
+
+/** A submitted order's VAT input: the code it was frozen with is its own, and nothing decides it again. */
+export function frozenVatInput(code: string | null): IvaCodeInput {
+  return { admin_iva: code, client: null, destination_area: null }
 }

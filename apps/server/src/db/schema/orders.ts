@@ -64,7 +64,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('DRAFT'),
     isQuotation: boolean('is_quotation').notNull().default(false),
-    cancelled: boolean('cancelled').notNull().default(false),
+    // No `cancelled` column: the spec's flag is the status CANCELLED (issue 21 item 4), never stored apart.
     expired: boolean('expired').notNull().default(false),
     /** Null for a visitor's cart; kept null when the user is deleted (the order stays for the books). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -213,6 +213,9 @@ export const orderStatusChanges = pgTable(
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The move's name in the status machine (issue 21 item 4): one (from, to) pair may have several causes. */
+    transition: text('transition').notNull(),
+    /** Free text beside the move (a refusal's reason, …). */
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },

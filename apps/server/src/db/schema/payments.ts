@@ -81,7 +81,11 @@ export const paymentEvents = pgTable(
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
-    /** What applying it did: 'paid', 'expired', 'failed', 'ignored', 'unknown_payment', 'duplicate_payment'. */
+    /**
+     * What applying it did: 'paid', 'already_handled', the refund reason of money not applied ('amount_mismatch',
+     * 'attempt_closed', 'already_paid', 'order_cancelled'), 'expired', 'failed', 'already_closed', 'ignored',
+     * 'unknown_payment' (webhook.service.ts).
+     */
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

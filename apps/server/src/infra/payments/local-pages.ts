@@ -1,6 +1,9 @@
 import { formatMoney } from '@shop/domain/catalog/money'
 import { isLang } from '@shop/domain/i18n/langs'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { orders, users } from '../../db/schema/index.ts'
+import { orderViewerCondition } from '../../modules/orders/order-view.ts'
 import type { LocalPaypal, LocalPaypalOrder } from './local-paypal.ts'
 import type { LocalCheckout, LocalProvider } from './local-provider.ts'
 
@@ -8,8 +11,10 @@ import type { LocalCheckout, LocalProvider } from './local-provider.ts'
  * The local provider's hosted pages: the simulated Stripe Checkout page and PayPal approval page, served on the shop's
  * own origin (so they work behind any proxy, and the CSP's form-action 'self' allows their forms and redirects).
  * They use no JavaScript at all, only forms and an inline <style>, which is all the shop's CSP lets a page have.
- * Their forms carry no CSRF token (the buyer arrives from a provider-style redirect); a POST from a foreign origin is
- * refused instead. Texts are English only: this is a test tool, not part of the shop's five-language interface.
+ * They act only for the order's buyer (issue 21 item 6): the session cookie must be of a user who may see the order
+ * (orderViewerCondition), or the page is not found; a URL that leaked marks nothing paid. Their forms carry no CSRF
+ * token (the buyer arrives from a provider-style redirect); a POST must come from the shop's own origin instead.
+ * Texts are English only: this is a test tool, not part of the shop's five-language interface.
  */
 
 const STYLE = `
@@ -137,7 +142,7 @@ function paypalPage(order: LocalPaypalOrder): string {
 const NOT_FOUND = page(
   'Payment not found',
   'local-pay-missing',
-  '<p>There is no such payment. It may have been made before the shop restarted.</p>',
+  '<p>There is no such payment for this account. Sign in to the shop as the buyer of the order and start the payment from there.</p>',
 )
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -150,12 +155,33 @@ const actionOf = (request: FastifyRequest) => {
   return typeof body?.action === 'string' ? body.action : ''
 }
 
-/** Our forms post from this origin; a form elsewhere pointing here is refused (there is no CSRF token to check). */
-function isForeignPost(request: FastifyRequest, publicOrigin: string): boolean {
+/**
+ * Our forms post from this origin; a form elsewhere pointing here is refused (there is no CSRF token to check), and
+ * so is a post that does not say where it comes from: browsers send Origin with every form post, or at least
+ * Sec-Fetch-Site.
+ */
+function isSameOriginPost(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin
-  if (origin === undefined) return false
-  return origin !== `${request.protocol}://${request.host}` && origin !== publicOrigin
+  if (origin === undefined) return request.headers['sec-fetch-site'] === 'same-origin'
+  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`
 }
+
+/** True when the request's signed-in user may see the order: its client's users, or its own user without a client. */
+async function isOrderViewer(request: FastifyRequest, orderId: number | null): Promise<boolean> {
+  const userId = request.userId
+  if (userId === null || orderId === null) return false
+  const db = request.server.db
+  const [user] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId))
+  if (!user) return false
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderViewerCondition({ userId, clientId: user.clientId })))
+  return order !== undefined
+}
+
+/** The shape of the ids the simulated provider makes (randomId). */
+const PROVIDER_ID = /^[A-Za-z0-9_-]{1,100}$/
 
 export const localPagesPlugin: FastifyPluginAsync<{
   provider: LocalProvider
@@ -163,21 +189,35 @@ export const localPagesPlugin: FastifyPluginAsync<{
   publicUrl: string
 }> = async (app, { provider, paypal, publicUrl }) => {
   const publicOrigin = new URL(publicUrl).origin
-  const config = { csrf: false }
+  // No CSRF token (see above); the session is read as for the API, to know whose payment this is.
+  const config = { csrf: false, withSession: true }
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method === 'POST' && isForeignPost(request, publicOrigin))
-      return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden: a form of another site.')
+    if (request.method === 'POST' && !isSameOriginPost(request, publicOrigin))
+      return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden: not a form of this shop.')
   })
 
+  /**
+   * The session or PayPal order when the caller may act on it; anyone else is told there is none. An id that is not
+   * one of the provider's (letters, digits, '_' and '-') is looked up nowhere: a NUL byte would reach PostgreSQL.
+   */
+  const forViewer = async <T extends { orderId: number | null }>(
+    request: FastifyRequest,
+    find: (id: string) => Promise<T | undefined>,
+  ) => {
+    const { id } = request.params as { id: string }
+    const found = PROVIDER_ID.test(id) ? await find(id) : undefined
+    return found && (await isOrderViewer(request, found.orderId)) ? found : undefined
+  }
+
   app.get('/local-pay/checkout/:id', { config }, async (request, reply) => {
-    const checkout = provider.checkout((request.params as { id: string }).id)
+    const checkout = await forViewer(request, provider.checkout)
     return checkout ? html(reply, 200, checkoutPage(checkout)) : html(reply, 404, NOT_FOUND)
   })
 
   app.post('/local-pay/checkout/:id', { config }, async (request, reply) => {
-    const id = (request.params as { id: string }).id
-    const checkout = provider.checkout(id)
+    const checkout = await forViewer(request, provider.checkout)
     if (!checkout) return html(reply, 404, NOT_FOUND)
+    const { id } = checkout.session
     const action = actionOf(request)
     if (!['pay', 'decline', 'cancel'].includes(action))
       return reply.status(400).type('text/plain; charset=utf-8').send('Unknown action.')
@@ -192,19 +232,19 @@ export const localPagesPlugin: FastifyPluginAsync<{
   })
 
   app.get('/local-pay/paypal/:id', { config }, async (request, reply) => {
-    const order = paypal.order((request.params as { id: string }).id)
+    const order = await forViewer(request, paypal.order)
     return order ? html(reply, 200, paypalPage(order)) : html(reply, 404, NOT_FOUND)
   })
 
   app.post('/local-pay/paypal/:id', { config }, async (request, reply) => {
-    const order = paypal.order((request.params as { id: string }).id)
+    const order = await forViewer(request, paypal.order)
     if (!order) return html(reply, 404, NOT_FOUND)
     const action = actionOf(request)
     if (!['approve', 'decline', 'error', 'cancel'].includes(action))
       return reply.status(400).type('text/plain; charset=utf-8').send('Unknown action.')
     if (order.state === 'completed' || order.state === 'refused') return html(reply, 200, paypalPage(order))
     if (action === 'cancel') return reply.redirect(withQuery(order.cancelUrl, { token: order.id }), 303)
-    paypal.approve(order.id, action as 'approve' | 'decline' | 'error')
+    await paypal.approve(order.id, action as 'approve' | 'decline' | 'error')
     return reply.redirect(withQuery(order.returnUrl, { token: order.id, PayerID: 'LOCALPAYER' }), 303)
   })
 }

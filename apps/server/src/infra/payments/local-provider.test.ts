@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import pino from 'pino'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { openTestDatabase } from '../../test/test-app.ts'
+import { createJobs } from '../jobs.ts'
 import { createLocalPaypal } from './local-paypal.ts'
 import { type LocalProvider, localKeys, startLocalProvider } from './local-provider.ts'
 import { parseStripeForm } from './local-stripe-api.ts'
@@ -10,9 +13,9 @@ import { type CardSessionInput, ProviderUnavailableError, WebhookSignatureError 
 import { createStripeCard } from './stripe-card.ts'
 
 // The real `stripe` package and the production adapter, against the simulated provider: what runs in every test
-// and demo runs through the same encoding, retries and signature checks as against Stripe.
+// and demo runs through the same encoding, retries and signature checks as against Stripe. Each provider here is one
+// app process's: its own API port and job engine, over one database shared as the processes share it.
 
-const quiet = { warn: vi.fn(), error: vi.fn() }
 let n = 0
 const input = (over: Partial<CardSessionInput> = {}): CardSessionInput => ({
   paymentId: 41,
@@ -34,37 +37,79 @@ function forged(provider: LocalProvider, type: string, object: object, timestamp
   return { payload, signature: provider.control.sign(payload, timestamp) }
 }
 
+const appSecret = randomBytes(32)
+let database: Awaited<ReturnType<typeof openTestDatabase>>
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+afterAll(() => database.drop())
+
+type Process = Awaited<ReturnType<typeof startProcess>>
+
+/**
+ * The local provider as one app process runs it, with its own job engine (worker: false is a process whose worker
+ * never takes a job, as one killed before it could), recording what it delivers and the lines it logs.
+ */
+async function startProcess(
+  opts: { worker?: boolean; copies?: number; delayMs?: number; now?: () => number } = {},
+) {
+  const delivered: { payload: string; signature: string }[] = []
+  const log = pino({ level: 'silent' })
+  const info = vi.spyOn(log, 'info')
+  const jobs = createJobs({ database, worker: opts.worker ?? true, log })
+  const publicUrl = 'http://localhost:3000'
+  const provider = await startLocalProvider({
+    db: database.db,
+    jobs,
+    appSecret,
+    publicUrl,
+    deliver: async (payload, signature) => {
+      delivered.push({ payload, signature })
+      return 200
+    },
+    log,
+    webhookCopies: opts.copies ?? 1,
+    webhookDelayMs: opts.delayMs ?? 0,
+    paypal: createLocalPaypal({ db: database.db, publicUrl, log }),
+    now: opts.now,
+  })
+  await jobs.start()
+  const { secretKey, webhookSecret, host, port } = provider
+  const card = createStripeCard({ secretKey, webhookSecret, host, port, protocol: 'http' })
+  return {
+    provider,
+    card,
+    delivered,
+    info,
+    /** The types of the events delivered so far. */
+    types: () => delivered.map((d) => JSON.parse(d.payload).type as string),
+    async close() {
+      await provider.close()
+      await jobs.stop(1_000)
+    },
+  }
+}
+
 describe('the stripe adapter against the local provider', () => {
-  const delivered: string[] = []
+  let p: Process
   let provider: LocalProvider
-  let card: ReturnType<typeof createStripeCard>
+  let card: Process['card']
   let clock = Date.now()
   beforeAll(async () => {
-    provider = await startLocalProvider({
-      appSecret: randomBytes(32),
-      publicUrl: 'http://localhost:3000',
-      deliver: async (payload) => {
-        delivered.push(payload)
-        return 200
-      },
-      log: quiet,
-      webhookCopies: 1,
-      webhookDelayMs: 0,
-      paypal: createLocalPaypal({ publicUrl: 'http://localhost:3000' }),
-      now: () => clock,
-    })
-    const { secretKey, webhookSecret, host, port } = provider
-    card = createStripeCard({ secretKey, webhookSecret, host, port, protocol: 'http' })
+    p = await startProcess({ now: () => clock })
+    provider = p.provider
+    card = p.card
   })
-  afterAll(() => provider.close())
+  afterAll(() => p.close())
 
   it('creates a session on the hosted page, with the params the adapter sent', async () => {
     const session = await card.createSession(input())
     expect(session.id).toMatch(/^cs_local_/)
     expect(session.url).toBe(`http://localhost:3000/local-pay/checkout/${session.id}`)
     expect(session.expiresAt.getTime()).toBe(Math.floor(clock / 1000) * 1000 + 24 * 3600 * 1000)
-    const { session: stored, description } = provider.checkout(session.id) ?? {}
+    const { session: stored, description, orderId } = (await provider.checkout(session.id)) ?? {}
     expect(description).toBe('Ordine 2026-000123')
+    expect(orderId).toBe(7)
     expect(stored).toMatchObject({
       status: 'open',
       payment_status: 'unpaid',
@@ -87,6 +132,17 @@ describe('the stripe adapter against the local provider', () => {
     )
   })
 
+  it('keeps an idempotency key 24 hours, as Stripe does; then the key makes a new session', async () => {
+    const first = await card.createSession(input({ idempotencyKey: 'day-key' }))
+    clock += 24 * 3600 * 1000
+    try {
+      const later = await card.createSession(input({ idempotencyKey: 'day-key' }))
+      expect(later.id).not.toBe(first.id)
+    } finally {
+      clock -= 24 * 3600 * 1000
+    }
+  })
+
   it('refuses a wrong secret key (and that is no outage: not ProviderUnavailableError)', async () => {
     const { host, port, webhookSecret } = provider
     const wrong = createStripeCard({
@@ -101,7 +157,7 @@ describe('the stripe adapter against the local provider', () => {
     expect(error).not.toBeInstanceOf(ProviderUnavailableError)
   })
 
-  it('pays: a signed checkout.session.completed that the adapter reads as session_paid', async () => {
+  it('pays: a signed checkout.session.completed that the adapter reads as session_paid, logged as simulated', async () => {
     const session = await card.createSession(input({ paymentId: 99 }))
     const [event] = await provider.control.payCard(session.id, { deliver: false })
     if (!event) throw new Error('no event')
@@ -113,10 +169,15 @@ describe('the stripe adapter against the local provider', () => {
       amount: 12_345,
       currency: 'EUR',
     })
-    expect(provider.checkout(session.id)?.session).toMatchObject({
+    expect((await provider.checkout(session.id))?.session).toMatchObject({
       status: 'complete',
       payment_status: 'paid',
+      payment_intent: expect.stringMatching(/^pi_local_/),
     })
+    expect(p.info).toHaveBeenCalledWith(
+      { session: session.id, order: 7, amount: 12_345 },
+      'local payments: simulated card payment, no money taken',
+    )
     // The stripe package reads it back through GET /v1/checkout/sessions/:id.
     const stripe = new Stripe(provider.secretKey, {
       host: provider.host,
@@ -166,16 +227,53 @@ describe('the stripe adapter against the local provider', () => {
     await expect(provider.control.payCard('cs_local_unknown')).rejects.toThrow(/no checkout session/)
   })
 
+  it('expires a session the shop asks to (checkout.sessions.expire), with its event; a paid one stays paid', async () => {
+    const open = await card.createSession(input())
+    p.delivered.length = 0
+    expect(await card.expireSession(open.id)).toBe('expired')
+    expect((await provider.checkout(open.id))?.session.status).toBe('expired')
+    await provider.control.idle()
+    expect(p.types()).toEqual(['checkout.session.expired'])
+    expect(await card.expireSession(open.id)).toBe('expired')
+    const paid = await card.createSession(input())
+    await provider.control.payCard(paid.id, { deliver: false })
+    expect(await card.expireSession(paid.id)).toBe('completed')
+    expect(await card.expireSession('cs_local_unknown')).toBe('expired')
+  })
+
   it('expires an open session by itself after 24 hours, delivering the event', async () => {
     const session = await card.createSession(input())
-    delivered.length = 0
+    p.delivered.length = 0
     clock += 24 * 3600 * 1000
     try {
-      expect(provider.checkout(session.id)?.session.status).toBe('expired')
+      expect((await provider.checkout(session.id))?.session.status).toBe('expired')
       await provider.control.idle()
-      expect(delivered.map((p) => JSON.parse(p).type)).toEqual(['checkout.session.expired'])
+      expect(p.types()).toEqual(['checkout.session.expired'])
     } finally {
       clock -= 24 * 3600 * 1000
+    }
+  })
+
+  it('sweeps: an overdue session nobody looks at expires with its event; ended ones are forgotten after two days', async () => {
+    const overdue = await card.createSession(input())
+    const ended = await card.createSession(input())
+    await provider.control.payCard(ended.id, { deliver: false })
+    p.delivered.length = 0
+    clock += 24 * 3600 * 1000
+    try {
+      await provider.sweep()
+      await provider.control.idle()
+      // Earlier tests' open sessions are overdue too: each gets its one event.
+      const expired = p.delivered.map((d) => JSON.parse(d.payload))
+      expect(new Set(expired.map((e) => e.type))).toEqual(new Set(['checkout.session.expired']))
+      expect(expired.filter((e) => e.data.object.id === overdue.id)).toHaveLength(1)
+      expect((await provider.checkout(overdue.id))?.session.status).toBe('expired')
+      clock += 24 * 3600 * 1000 + 1
+      await provider.sweep()
+      expect(await provider.checkout(ended.id)).toBeUndefined()
+      expect(await provider.checkout(overdue.id)).toBeUndefined()
+    } finally {
+      clock -= 48 * 3600 * 1000 + 1
     }
   })
 
@@ -187,7 +285,7 @@ describe('the stripe adapter against the local provider', () => {
       kind: 'ignored',
       type: 'payment_intent.payment_failed',
     })
-    expect(provider.checkout(session.id)?.session.status).toBe('open')
+    expect((await provider.checkout(session.id))?.session.status).toBe('open')
   })
 
   it('maps the other checkout events, and ignores the rest', () => {
@@ -213,33 +311,68 @@ describe('the stripe adapter against the local provider', () => {
       type: 'charge.refunded',
     })
   })
+})
 
+describe('the local provider on several processes', () => {
   it('delivers each event as many times as configured, each copy verifying', async () => {
-    const copies: { payload: string; signature: string }[] = []
-    const p = await startLocalProvider({
-      appSecret: randomBytes(32),
-      publicUrl: 'http://localhost:3000',
-      deliver: async (payload, signature) => {
-        copies.push({ payload, signature })
-        return 204
-      },
-      log: quiet,
-      webhookCopies: 3,
-      webhookDelayMs: 5,
-      paypal: createLocalPaypal({ publicUrl: 'http://localhost:3000' }),
-    })
+    const p = await startProcess({ copies: 3, delayMs: 5 })
     try {
-      const c = createStripeCard({ ...p, protocol: 'http' })
-      const session = await c.createSession(input())
-      await p.control.payCard(session.id)
-      await p.control.idle()
-      expect(copies).toHaveLength(3)
-      for (const copy of copies)
-        expect(c.readWebhook(Buffer.from(copy.payload), copy.signature)).toMatchObject({
+      const session = await p.card.createSession(input())
+      await p.provider.control.payCard(session.id)
+      await p.provider.control.idle()
+      expect(p.delivered).toHaveLength(3)
+      for (const copy of p.delivered)
+        expect(p.card.readWebhook(Buffer.from(copy.payload), copy.signature)).toMatchObject({
           kind: 'session_paid',
         })
     } finally {
       await p.close()
+    }
+  })
+
+  it('pays on one process a session another opened, and the webhook still comes when the payer is gone', async () => {
+    const opener = await startProcess()
+    // A process whose worker never takes its jobs: as one killed right after it committed the Pay.
+    const payer = await startProcess({ worker: false })
+    try {
+      const session = await opener.card.createSession(input({ paymentId: 77 }))
+      const key = input().idempotencyKey
+      // The same idempotency key on another process answers the same session.
+      const twin = await opener.card.createSession(input({ paymentId: 78, idempotencyKey: key }))
+      expect(await payer.card.createSession(input({ paymentId: 78, idempotencyKey: key }))).toEqual(twin)
+      // Both processes press Pay at once: one payment, one event.
+      const presses = await Promise.all([
+        payer.provider.control.payCard(session.id),
+        payer.provider.control.payCard(session.id),
+      ])
+      expect(presses.flat()).toHaveLength(1)
+      await payer.close()
+      await vi.waitFor(() => expect(opener.types()).toEqual(['checkout.session.completed']), {
+        timeout: 15_000,
+        interval: 100,
+      })
+      expect(JSON.parse(opener.delivered[0]?.payload ?? '{}').data.object).toMatchObject({
+        id: session.id,
+        client_reference_id: '77',
+        payment_status: 'paid',
+      })
+      expect(payer.delivered).toEqual([])
+    } finally {
+      await payer.close()
+      await opener.close()
+    }
+  })
+
+  it('forgets no open session when a process restarts', async () => {
+    const before = await startProcess()
+    const session = await before.card.createSession(input())
+    await before.close()
+    const after = await startProcess()
+    try {
+      expect((await after.provider.checkout(session.id))?.session.status).toBe('open')
+      expect(await after.provider.control.payCard(session.id, { deliver: false })).toHaveLength(1)
+    } finally {
+      await after.close()
     }
   })
 })

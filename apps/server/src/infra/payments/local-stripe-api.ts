@@ -114,13 +114,13 @@ export function readSessionParams(form: Record<string, unknown>) {
   }
 }
 
-/** Answers one call's JSON text, or throws a StripeRequestError. */
+/** Answers one call's JSON text, or throws (rejects with) a StripeRequestError. */
 export type StripeRoute = (
   method: string,
   path: string,
   body: string,
   idempotencyKey: string | undefined,
-) => string
+) => Promise<string>
 
 const BODY_LIMIT = 64 * 1024
 
@@ -143,7 +143,7 @@ export async function serveStripeApi(opts: {
       size += chunk.length
       if (size <= BODY_LIMIT) chunks.push(chunk)
     })
-    req.on('end', () => {
+    req.on('end', async () => {
       let status = 200
       let json: string
       try {
@@ -153,7 +153,7 @@ export async function serveStripeApi(opts: {
         const key = req.headers['idempotency-key']
         const path = new URL(req.url ?? '/', 'http://local').pathname
         const body = Buffer.concat(chunks).toString('utf8')
-        json = opts.route(req.method ?? 'GET', path, body, typeof key === 'string' ? key : undefined)
+        json = await opts.route(req.method ?? 'GET', path, body, typeof key === 'string' ? key : undefined)
       } catch (err) {
         if (!(err instanceof StripeRequestError)) opts.log.error({ err }, 'local payments: API call failed')
         const known = err instanceof StripeRequestError ? err : new StripeRequestError(500, 'Internal error.')

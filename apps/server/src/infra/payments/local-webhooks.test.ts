@@ -1,26 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createWebhookSender, type Deliver } from './local-webhooks.ts'
+import type { Queryable } from '../../db/client.ts'
+import type { JobRun, Jobs, SendOptions } from '../jobs.ts'
+import {
+  createWebhookSender,
+  type Deliver,
+  deliverCopy,
+  WEBHOOK_QUEUE,
+  WEBHOOK_QUEUE_SETTINGS,
+} from './local-webhooks.ts'
 
-// The retry logic with a fake endpoint and 1 ms waits: counts and outcomes only, never the clock.
+// The delivery of one copy and the queueing of an event, against a fake endpoint and a fake job engine: counts and
+// outcomes only, never the clock. local-provider.test.ts runs the real engine.
 
 const payload = JSON.stringify({ id: 'evt_test_1', object: 'event', type: 'checkout.session.completed' })
-
-function sender(
-  deliver: Deliver,
-  over: { copies?: number; retryWaitsMs?: number[]; maxDelayMs?: number } = {},
-) {
-  const log = { warn: vi.fn() }
-  let signed = 0
-  const s = createWebhookSender({
-    deliver,
-    sign: () => `t=1,v1=signature-${++signed}`,
-    log,
-    copies: over.copies ?? 1,
-    maxDelayMs: over.maxDelayMs ?? 0,
-    retryWaitsMs: over.retryWaitsMs ?? [1, 1, 1, 1],
-  })
-  return { s, log }
-}
 
 /** A fake endpoint answering the given statuses in turn (a string throws), then 200. */
 function endpoint(...answers: (number | string)[]) {
@@ -34,78 +26,140 @@ function endpoint(...answers: (number | string)[]) {
   return { deliver, calls }
 }
 
-describe('webhook sender', () => {
-  it('delivers once when the shop answers 2xx', async () => {
+/** Runs a copy's job as the engine does: again after each throw, until it settles or its retries are spent. */
+async function runAsTheEngine(deliver: Deliver) {
+  const log = { warn: vi.fn() }
+  let signed = 0
+  const opts = { deliver, sign: () => `t=1,v1=signature-${++signed}`, log }
+  const retryLimit = WEBHOOK_QUEUE_SETTINGS.retryLimit ?? 0
+  let thrown = 0
+  for (let retryCount = 0; retryCount <= retryLimit; retryCount++) {
+    const job: JobRun<{ payload: string }> = { id: 'job-1', data: { payload }, retryCount, retryLimit }
+    try {
+      await deliverCopy(job, opts)
+      break
+    } catch {
+      thrown++
+    }
+  }
+  return { log, thrown }
+}
+
+describe('one webhook copy', () => {
+  it('is delivered once when the shop answers 2xx', async () => {
     const { deliver, calls } = endpoint(200)
-    const { s, log } = sender(deliver)
-    s.send(payload)
-    await s.idle()
+    const { log, thrown } = await runAsTheEngine(deliver)
     expect(calls).toHaveLength(1)
     expect(calls[0]?.payload).toBe(payload)
+    expect(thrown).toBe(0)
     expect(log.warn).not.toHaveBeenCalled()
   })
 
-  it('retries a non-2xx answer and a throw, signing each attempt afresh, until accepted', async () => {
+  it('is retried after a non-2xx answer and a throw, signed afresh each time, until accepted', async () => {
     const { deliver, calls } = endpoint(500, 'ECONNRESET', 404, 204)
-    const { s, log } = sender(deliver)
-    s.send(payload)
-    await s.idle()
+    const { log, thrown } = await runAsTheEngine(deliver)
     expect(calls).toHaveLength(4)
     expect(new Set(calls.map((c) => c.signature)).size).toBe(4)
+    expect(thrown).toBe(3)
     expect(log.warn).toHaveBeenCalledTimes(3)
     expect(log.warn.mock.calls[0]?.[0]).toMatchObject({ event: 'evt_test_1', outcome: 500 })
     expect(log.warn.mock.calls[1]?.[0]).toMatchObject({ outcome: 'Error: ECONNRESET' })
   })
 
-  it('gives up after four retries, and says so', async () => {
+  it('is given up after four retries with growing waits, and says so', async () => {
+    expect(WEBHOOK_QUEUE_SETTINGS).toMatchObject({ retryLimit: 4, retryDelay: 1, retryBackoff: true })
     const { deliver, calls } = endpoint(500, 500, 500, 500, 500, 500, 500)
-    const { s, log } = sender(deliver)
-    s.send(payload)
-    await s.idle()
+    const { log, thrown } = await runAsTheEngine(deliver)
     expect(calls).toHaveLength(5)
+    expect(thrown).toBe(4)
     expect(log.warn).toHaveBeenLastCalledWith(
       expect.objectContaining({ event: 'evt_test_1', attempts: 5 }),
       'local payments: webhook given up',
     )
   })
+})
 
-  it('uses the given waits in order', async () => {
-    const spy = vi.spyOn(globalThis, 'setTimeout')
-    let waits: unknown[]
-    try {
-      const { deliver } = endpoint(500, 500, 500, 500, 500)
-      const { s } = sender(deliver, { retryWaitsMs: [11, 12, 13, 14] })
-      s.send(payload)
-      await s.idle()
-      waits = spy.mock.calls.map((call) => call[1])
-    } finally {
-      spy.mockRestore()
-    }
-    // Only ours: anything else in the process may set timers too.
-    expect(waits.filter((ms) => [11, 12, 13, 14].includes(ms as number))).toEqual([11, 12, 13, 14])
-  })
+/** The job engine's calls the sender makes, recorded; findLive answers from `live`. */
+function fakeJobs() {
+  const sent: { name: string; data: object; opts: SendOptions }[] = []
+  const live = new Set<string>()
+  const jobs: Jobs & { sent: typeof sent; live: Set<string>; woken: number; queues: string[] } = {
+    sent,
+    live,
+    woken: 0,
+    queues: [],
+    work(name) {
+      jobs.queues.push(name)
+    },
+    async send(name, data, opts = {}) {
+      sent.push({ name, data, opts })
+      if (opts.singletonKey) live.add(opts.singletonKey)
+      return 'job'
+    },
+    schedule() {},
+    async findLive(_name, key) {
+      return live.has(key) ? ({ id: key } as Awaited<ReturnType<Jobs['findLive']>>) : null
+    },
+    wake() {
+      jobs.woken++
+    },
+  }
+  return jobs
+}
 
-  it('sends each event as many times as configured, each copy after its own random delay', async () => {
-    const { deliver, calls } = endpoint()
+describe('the webhook sender', () => {
+  const tx = {} as Queryable
+  const make = (jobs: Jobs, copies: number, maxDelayMs: number, random = () => 0.5) =>
+    createWebhookSender({
+      jobs,
+      deliver: async () => 200,
+      sign: () => 'sig',
+      log: { warn: vi.fn() },
+      copies,
+      maxDelayMs,
+      random,
+    })
+
+  it('declares its queue, and queues each copy in the transaction given, each after its own random wait', async () => {
+    const jobs = fakeJobs()
     const random = vi.fn(() => 0.5)
-    const log = { warn: vi.fn() }
-    const s = createWebhookSender({ deliver, sign: () => 'sig', log, copies: 3, maxDelayMs: 10, random })
-    s.send(payload)
-    await s.idle()
-    expect(calls).toHaveLength(3)
+    const s = make(jobs, 3, 10, random)
+    expect(jobs.queues).toEqual([WEBHOOK_QUEUE])
+    await s.send(tx, payload)
+    expect(jobs.sent).toHaveLength(3)
     expect(random).toHaveBeenCalledTimes(3)
+    for (const job of jobs.sent) {
+      expect(job).toMatchObject({ name: WEBHOOK_QUEUE, data: { payload } })
+      expect(job.opts.tx).toBe(tx)
+      expect(job.opts.startAfter).toBeInstanceOf(Date)
+    }
+    expect(new Set(jobs.sent.map((j) => j.opts.singletonKey)).size).toBe(3)
+    // The engine polls every few seconds: the worker is woken when each delayed copy falls due.
+    await vi.waitFor(() => expect(jobs.woken).toBe(3))
+    s.close()
   })
 
-  it('on close, drops pending retries: no further attempt, and idle resolves', async () => {
-    const { deliver, calls } = endpoint(500, 500, 500)
-    const { s } = sender(deliver, { retryWaitsMs: [60_000, 60_000, 60_000, 60_000] })
-    s.send(payload)
-    await vi.waitFor(() => expect(calls).toHaveLength(1))
-    await s.close()
-    await s.idle()
-    expect(calls).toHaveLength(1)
-    s.send(payload)
-    await s.idle()
-    expect(calls).toHaveLength(1)
+  it('queues a copy without a wait to start at once, and wakes nobody', async () => {
+    const jobs = fakeJobs()
+    const s = make(jobs, 1, 0)
+    await s.send(tx, payload)
+    expect(jobs.sent[0]?.opts.startAfter).toBeUndefined()
+    s.close()
+    expect(jobs.woken).toBe(0)
+  })
+
+  it('is idle once none of the jobs it queued is live', async () => {
+    const jobs = fakeJobs()
+    const s = make(jobs, 2, 0)
+    await s.send(tx, payload)
+    let idle = false
+    const waiting = s.idle().then(() => {
+      idle = true
+    })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(idle).toBe(false)
+    jobs.live.clear()
+    await waiting
+    expect(idle).toBe(true)
   })
 })

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import type { Jobs } from '../jobs.ts'
 import { localPagesPlugin } from './local-pages.ts'
 import { createLocalPaypal, type LocalPaypal } from './local-paypal.ts'
 import { type LocalPaymentsControl, type LocalProvider, startLocalProvider } from './local-provider.ts'
@@ -28,10 +30,13 @@ export type CreatedPayments = {
   hosted: { provider: LocalProvider; paypal: LocalPaypal } | null
 }
 
-/** Builds the provider PAYMENT_PROVIDER names; with local, starts the simulated one on a loopback port first. */
+/**
+ * Builds the provider PAYMENT_PROVIDER names; with local, starts the simulated one on a loopback port first, over its
+ * records in the database and with its webhooks and sweep on the job engine.
+ */
 export async function createPayments(
   config: Config,
-  deps: { deliver: Deliver; log: FastifyBaseLogger },
+  deps: { db: Db; jobs: Jobs; deliver: Deliver; log: FastifyBaseLogger },
 ): Promise<CreatedPayments> {
   if (config.PAYMENT_PROVIDER === 'stripe') {
     // config.ts refuses to start with stripe and either secret missing.
@@ -53,8 +58,10 @@ export async function createPayments(
       hosted: null,
     }
   }
-  const paypal = createLocalPaypal({ publicUrl: config.publicUrl })
+  const paypal = createLocalPaypal({ db: deps.db, publicUrl: config.publicUrl, log: deps.log })
   const provider = await startLocalProvider({
+    db: deps.db,
+    jobs: deps.jobs,
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
     deliver: deps.deliver,
@@ -92,7 +99,12 @@ export const paymentsPlugin = fp(async (app) => {
     })
     return response.statusCode
   }
-  const { payments, local, hosted } = await createPayments(app.config, { deliver, log: app.log })
+  const { payments, local, hosted } = await createPayments(app.config, {
+    db: app.db,
+    jobs: app.jobs,
+    deliver,
+    log: app.log,
+  })
   app.decorate('payments', payments)
   app.decorate('localPayments', local)
   app.addHook('onClose', () => payments.close())

@@ -55,8 +55,19 @@ export type PaymentEvent =
 /** Thrown by readWebhook for a missing or wrong signature, or a body that is not an event. */
 export class WebhookSignatureError extends Error {}
 
+/**
+ * How a session ended when the shop asked to expire it: 'expired' (or never known to the provider: nothing can be
+ * paid there), or 'completed': the buyer paid it first (or a delayed payment is on its way), and its webhook will say.
+ */
+export type CardSessionEnd = 'expired' | 'completed'
+
 export type CardPayments = {
   createSession(input: CardSessionInput): Promise<CardSession>
+  /**
+   * Ends an open session so that it can no longer be paid (Stripe: checkout.sessions.expire), before the shop changes
+   * its order or opens another attempt (issue 21). Throws ProviderUnavailableError when the provider cannot say.
+   */
+  expireSession(sessionId: string): Promise<CardSessionEnd>
   /** Verifies the Stripe-Signature header over the raw body (stripe.webhooks.constructEvent) and reads the event. */
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent
 }
@@ -92,7 +103,10 @@ export type Payments = {
   /** 'stripe' or 'local': stored on each card payment row. */
   provider: 'stripe' | 'local'
   card: CardPayments
-  /** Null when PayPal is not configured: the shop does not offer it. */
+  /**
+   * Null when PayPal is not configured: the shop does not offer it. PayPal needs no expiry call: money moves only when
+   * our server captures an approved order, and the capture refuses an attempt the shop has closed (the void).
+   */
   paypal: PaypalPayments | null
   close(): Promise<void>
 }

@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 import {
   type CardPayments,
   type CardSession,
+  type CardSessionEnd,
   type CardSessionInput,
   type PaymentEvent,
   ProviderUnavailableError,
@@ -14,7 +15,10 @@ import {
  * this very code, and the package's own encoding, retries and signature checks, are what the tests exercise.
  */
 
-/** Two retries (with the idempotency key, so never a second session) ride out a blip; 15 s bounds a hung call. */
+/**
+ * Two retries (with the idempotency key, so never a second session) ride out a blip; 15 s bounds a hung call. A call
+ * thus ends within about a minute: the payment guard treats an attempt still 'creating' after two as abandoned.
+ */
 const MAX_NETWORK_RETRIES = 2
 const TIMEOUT_MS = 15_000
 
@@ -27,6 +31,13 @@ function isUnavailable(err: unknown): boolean {
     err instanceof Stripe.errors.StripeRateLimitError ||
     (err.statusCode ?? 0) >= 500
   )
+}
+
+/** The provider's error as 'try again later' when it is one, else as it came. */
+function unavailableOr(err: unknown): unknown {
+  return isUnavailable(err)
+    ? new ProviderUnavailableError(`Stripe unavailable: ${(err as Error).message}`, { cause: err })
+    : err
 }
 
 /** Reads a verified event into what the shop acts on; anything it has no use for is 'ignored', with its type. */
@@ -101,13 +112,32 @@ export function createStripeCard(opts: {
           { idempotencyKey: input.idempotencyKey },
         )
       } catch (err) {
-        if (isUnavailable(err))
-          throw new ProviderUnavailableError(`Stripe unavailable: ${(err as Error).message}`, { cause: err })
-        throw err
+        throw unavailableOr(err)
       }
       if (!session.url)
         throw new ProviderUnavailableError(`Stripe answered session ${session.id} without a url`)
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
+    },
+
+    async expireSession(sessionId: string): Promise<CardSessionEnd> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId)
+        return 'expired'
+      } catch (err) {
+        // A session Stripe does not know (made under other keys) cannot be paid there either.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return 'expired'
+        // Stripe expires only open sessions: any other refusal is read as what the session has become.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw unavailableOr(err)
+      }
+      let session: Stripe.Checkout.Session
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId)
+      } catch (err) {
+        throw unavailableOr(err)
+      }
+      if (session.status === 'complete') return 'completed'
+      if (session.status === 'expired') return 'expired'
+      throw new ProviderUnavailableError(`Stripe refused to expire session ${sessionId}, which is still open`)
     },
 
     readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {

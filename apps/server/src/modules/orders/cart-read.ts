@@ -106,6 +106,11 @@ export type CartRow = {
   quotation_reference: string
   reference_client_code: string
   carrier_id: number | null
+  /**
+   * The area (decision 002) of the shipment address chosen on the cart (get_shipping_info, the wallet's start), while
+   * it is still one of the client's; null before. The cart's VAT follows it as the order's will (issue 21 item 5).
+   */
+  destination_area: number | null
   updated_at: Date
   promo: CartPromoRow | null
   lines: CartLineRecord[]
@@ -236,13 +241,18 @@ const PROMO = `case when pr.id is null then null else json_build_object('id', pr
     'percent_bp', pr.percent_bp, 'valid_from', pr.valid_from, 'valid_to', pr.valid_to,
     'usage_limit', pr.usage_limit, 'used_count', pr.used_count) end`
 
+const DESTINATION_AREA = `(select co.esaedro_ind_area_naz from addresses a
+    join countries co on co.zone_code = a.esaedro_zone_code
+  where a.id = o.shipment_address_id and a.client_id = o.client_id)`
+
 /**
  * The cart over `orders o` and `promo_codes pr`, every column named cart_*; the known lines' id and version are
  * $`from`, $`from + 1` (null: always the lines).
  */
 const cartColumns = (from: number | null) => `o.id as cart_id, o.version as cart_version,
   o.quotation_reference as cart_quotation_reference, o.reference_client_code as cart_reference_client_code,
-  o.carrier_id as cart_carrier_id, o.updated_at as cart_updated_at, ${PROMO} as cart_promo,
+  o.carrier_id as cart_carrier_id, ${DESTINATION_AREA} as cart_destination_area,
+  o.updated_at as cart_updated_at, ${PROMO} as cart_promo,
   ${from === null ? LINES_JSON : linesUnlessKnown(from)} as cart_lines, ${DOCUMENTS} as cart_documents`
 
 const CART_BY_USER: Statement = {
@@ -272,6 +282,7 @@ function toCartRow(row: Record<string, unknown> | undefined, knownLines?: CartLi
     quotation_reference: row.cart_quotation_reference as string,
     reference_client_code: row.cart_reference_client_code as string,
     carrier_id: row.cart_carrier_id as number | null,
+    destination_area: (row.cart_destination_area as number | null) ?? null,
     updated_at: new Date(row.cart_updated_at as string | Date),
     promo: (row.cart_promo as CartPromoRow | null) ?? null,
     lines: (row.cart_lines as CartLineRecord[] | null) ?? (knownLines as CartLineRecord[]),

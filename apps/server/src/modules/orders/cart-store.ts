@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { orderLines, orders, productConfigurations } from '../../db/schema/index.ts'
-import { recordOrderCreated } from './status.service.ts'
+import { applyTransition } from './status.service.ts'
 
 /**
  * Writes shared by the cart's use cases (add, update, merge), always inside the caller's transaction.
@@ -50,7 +50,7 @@ export async function lockOrCreateCart(
     .onConflictDoNothing()
     .returning({ id: orders.id })
   if (created) {
-    await recordOrderCreated(tx, created.id, 'DRAFT', 'customer', { userId: actorUserId })
+    await applyTransition(tx, created.id, 'create_cart', 'customer', { userId: actorUserId })
     return created.id
   }
   const again = await lockCart(tx, owner)

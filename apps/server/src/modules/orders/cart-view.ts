@@ -4,8 +4,8 @@ import type { Lang } from '@shop/domain/i18n/langs'
 import { type Cart, type CartDocument, type CartLine, LEAD_TIME_DAYS } from '@shop/domain/orders/cart-schemas'
 import { toCartDocument } from '@shop/domain/orders/documents'
 import { canSeePrices, cartPermissions } from '@shop/domain/orders/permissions'
-import { computeCartTotals } from '@shop/domain/orders/totals'
-import { ivaCodeFor, ivaPercFor } from '@shop/domain/orders/vat'
+import { computeOrderTotals } from '@shop/domain/orders/totals'
+import { vatInputOf } from '@shop/domain/orders/vat'
 import type { Translate } from '../catalog/catalog.service.ts'
 import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
 import { type PricedConfiguration, priceConfiguration } from '../catalog/configuration-price.ts'
@@ -22,8 +22,8 @@ import { promoProblem } from './promo-codes.ts'
 
 /**
  * The cart answer (cartSchema) from a DRAFT order's rows: every price recomputed from today's catalogue and the
- * buyer's rules (docs/decisions/019), the totals by the domain, VAT by destination, and the permissions. Prices are
- * null everywhere when the viewer may not see them.
+ * buyer's rules (docs/decisions/019), the totals and the VAT by the domain's one function (computeOrderTotals), and
+ * the permissions. Prices are null everywhere when the viewer may not see them.
  */
 
 export type CartViewer = {
@@ -171,12 +171,7 @@ export function toCartAnswer(input: CartViewInput): Cart {
     lines.map((line) => [line.id, priceConfiguration(snap, buyer, pricedConfigurationOf(line), options)]),
   )
   const promo = row?.promo && promoProblem(row.promo, now) === null ? row.promo : null
-  const ivaCode = ivaCodeFor({
-    admin_iva: client?.iva_code ?? null,
-    client: client && { area: client.area ?? 0, has_vat_number: client.piva.trim() !== '' },
-    destination_area: null,
-  })
-  const totals = computeCartTotals({
+  const totals = computeOrderTotals({
     lines: lines.map((line) => {
       const p = prices.get(line.id) as ProductPrice
       return {
@@ -193,7 +188,8 @@ export function toCartAnswer(input: CartViewInput): Cart {
         : settings.weborder_discount_perc,
     promo: promo && show ? { code: promo.code, perc: promo.percent_bp / 100 } : null,
     port: client?.port_key ?? null,
-    iva_perc: ivaPercFor(ivaCode),
+    // The client's country until a shipment address is chosen on the cart, then its country: the order's rule.
+    vat: vatInputOf(client, row?.destination_area ?? null),
   })
   const lineTotals = new Map(totals.lines.map((l) => [l.id, l]))
   const shown = <T>(value: T): T | null => (show ? value : null)
@@ -245,8 +241,8 @@ export function toCartAnswer(input: CartViewInput): Cart {
     carrier_id: base.carrier_id ?? client?.carrier_id ?? DEFAULT_CARRIER_ID,
     port: client?.port_key ?? null,
     can_edit_carrier: totals.can_edit_carrier,
-    custom_iva_code: ivaCode,
-    iva_perc: ivaPercFor(ivaCode),
+    custom_iva_code: totals.iva_code,
+    iva_perc: totals.iva_perc,
     order_final_price: shown(totals.order_final_price),
     iva_total: shown(totals.iva_total),
     order_final_price_iva: shown(totals.order_final_price_iva),

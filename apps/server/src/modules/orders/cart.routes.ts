@@ -10,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createLru } from '../../infra/lru.ts'
-import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
+import { countFailures, enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { EncodedJson } from '../../plugins/compression.ts'
 import { trustedAnswer } from '../catalog/catalog.routes.ts'
 import { findSettings } from '../lookups/settings.service.ts'
@@ -20,6 +20,7 @@ import { cartCallerOf } from './cart-caller.ts'
 import { readVisitorToken, setVisitorCookie } from './cart-cookie.ts'
 import { CART_JOIN, CART_USER_JOIN } from './cart-read.ts'
 import { cartAnswerFingerprint, toCartAnswer } from './cart-view.ts'
+import { isPromoRefusal } from './promo-codes.ts'
 
 /**
  * POST cart/{lang}: at most 200 lines, each with notes (1,000 characters) and a product code (100): a few
@@ -32,6 +33,34 @@ const ANSWERS_KEPT = 500
 
 /** The cart is personal: no cache keeps it, in the browser or on the way. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
+
+/**
+ * Runs a cart change that applies a typed promo code, counting it against the failure limits first and giving the
+ * count back unless the code was refused (issue 21 item 8): only codes that do not apply are counted, and parallel
+ * guesses cannot slip past the limit between a check and a count. Per account, then per address; a visitor per
+ * address only. Over a limit: 429 with Retry-After, whatever the code, until the window passes.
+ */
+async function countingPromoFailures<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number | null,
+  change: () => Promise<T>,
+): Promise<T> {
+  const attempts =
+    userId === null ? [] : [await countFailures(request, reply, [RATE_LIMITS.promoFailuresPerUser], userId)]
+  attempts.push(await countFailures(request, reply, [RATE_LIMITS.promoFailuresPerIp], request.ip))
+  const forgive = async () => {
+    for (const attempt of attempts) await attempt.forgive()
+  }
+  try {
+    const result = await change()
+    await forgive()
+    return result
+  } catch (err) {
+    if (!isPromoRefusal(err)) await forgive()
+    throw err
+  }
+}
 
 /** GET and POST cart/{lang}, POST cart/{lang}/add under /api/front (spec 2 §7; docs/decisions/019). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,7 +120,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply)
       const { caller } = await cartCallerOf(request)
-      const cart = await updateCart(deps(request), caller, request.params.lang, request.body.cart)
+      const change = () => updateCart(deps(request), caller, request.params.lang, request.body.cart)
+      const cart = request.body.cart.promo_code
+        ? await countingPromoFailures(request, reply, caller.userId, change)
+        : await change()
       if (cart.id !== -1) renewVisitorCookie(request, reply, null)
       const settings = await findSettings(app.db)
       return { status: 'OK' as const, cart, show_public_prices: settings.show_public_prices }

@@ -1,6 +1,7 @@
 import { formatMoney, formatPercent } from '@shop/domain/catalog/money'
 import { isLang, type Lang } from '@shop/domain/i18n/langs'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
+import type { RefundReason } from '@shop/domain/payments/attempt-machine'
 import type { Mail } from '../../infra/mailer.ts'
 import { foldUserText } from '../accounts/mail-text.ts'
 import type { LabelStore } from '../i18n/labels.service.ts'
@@ -50,6 +51,7 @@ export type MailOrder = Pick<
   | 'reference_client_code'
   | 'quotation_reference'
   | 'bank_transfer'
+  | 'attrib'
 >
 
 function fill(text: string, values: Record<string, string>): string {
@@ -116,6 +118,11 @@ function translator(labels: LabelStore, lang: Lang, base: Record<string, string>
     fill(labels.translate(lang, key), { ...base, ...values })
 }
 
+/** The notice of a payment made with the simulated provider (issue 21 item 6), or '' for a real one. */
+function simulatedText(t: (key: string) => string, order: MailOrder) {
+  return order.attrib.simulated_payment ? t('mail.checkout.simulated_payment') : ''
+}
+
 /** Where the customer follows the order in the reserved area (spec 2 §2.2). */
 export function orderLink(publicUrl: string, lang: Lang, order: Pick<Order, 'id' | 'is_quotation'>): string {
   return `${publicUrl}/${lang}/user/${order.is_quotation ? 'quotations' : 'orders'}/${order.id}`
@@ -148,6 +155,7 @@ export function checkoutCustomerMail(
   const body = [
     t('mail.greeting'),
     t(`mail.checkout.${kind}.body`),
+    simulatedText(t, order),
     linesText(t, order, lang, withPrices),
     withPrices ? totalsText(t, order, lang) : '',
     kind === 'bank_order_cancelled' ? '' : bankText(t, order, lang),
@@ -183,6 +191,7 @@ export function checkoutProviderMail(
   })
   const body = [
     t(`mail.checkout.provider.${kind}.body`),
+    simulatedText(t, order),
     t('mail.checkout.provider.customer'),
     flags.emailUnverified ? t('mail.checkout.provider.email_unverified') : '',
     linesText(t, order, lang, true),
@@ -192,6 +201,59 @@ export function checkoutProviderMail(
     kind: `checkout-${kind}-provider`,
     to: providerEmail,
     subject: t(`mail.checkout.provider.${kind}.subject`),
+    text: body.filter((part) => part !== '').join('\n\n'),
+  }
+}
+
+/** Money the provider took that the shop did not apply to the order (issue 21): what the desk must refund or settle. */
+export type RefundDue = {
+  ref: string
+  reason: RefundReason
+  attemptId: number
+  method: string
+  provider: string
+  externalId: string | null
+  /** What the provider reported, in its currency's minor unit. */
+  received: { amount: number; currency: string }
+  /** The order's total now (cents, EUR), null while it has none. */
+  total: number | null
+  status: string
+  simulated: boolean
+}
+
+/** An amount in cents as the desk reads it: euros as the shop writes them, any other currency with its code. */
+function deskMoney(cents: number, currency: string): string {
+  const lang: Lang = 'it'
+  return currency.toUpperCase() === 'EUR'
+    ? formatMoney(cents, lang)
+    : `${(cents / 100).toFixed(2)} ${currency}`
+}
+
+/**
+ * To the provider's sales office (PROVIDER_EMAIL), in Italian: money arrived that was not applied as the order's
+ * payment, with everything needed to find it at the provider and refund it or settle the difference.
+ */
+export function refundDueMail(labels: LabelStore, providerEmail: string, refund: RefundDue): Mail {
+  const lang: Lang = 'it'
+  const t = translator(labels, lang, {
+    ref: refund.ref,
+    reason: labels.translate(lang, `mail.payments.refund_reason.${refund.reason}`),
+    attempt: String(refund.attemptId),
+    method: refund.method,
+    provider: refund.provider,
+    external: refund.externalId ?? '-',
+    received: deskMoney(refund.received.amount, refund.received.currency),
+    total: refund.total === null ? '-' : deskMoney(refund.total, 'EUR'),
+    status: refund.status,
+  })
+  const body = [
+    t('mail.payments.refund_due.body'),
+    refund.simulated ? t('mail.checkout.simulated_payment') : '',
+  ]
+  return {
+    kind: 'payment-refund_due-provider',
+    to: providerEmail,
+    subject: t('mail.payments.refund_due.subject'),
     text: body.filter((part) => part !== '').join('\n\n'),
   }
 }

@@ -12,13 +12,15 @@ import {
   type ShippingInfoBody,
   TERMS_OF_SALE_VERSION,
 } from '@shop/domain/orders/checkout-schemas'
-import { canEditCarrier, ivaOn } from '@shop/domain/orders/totals'
-import { ivaCodeFor, ivaPercFor } from '@shop/domain/orders/vat'
+import { canEditCarrier, computeOrderTotals } from '@shop/domain/orders/totals'
+import { vatInputOf } from '@shop/domain/orders/vat'
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { addresses, clients, orders, ports } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { toAddress } from '../accounts/addresses.service.ts'
+import { assertOrderEditable, closeOpenPayments, type GuardDeps } from '../payments/payment-guard.ts'
+import { PAYMENT_LABELS } from '../payments/payment-labels.ts'
 import { findCartRowInTx } from './cart-read.ts'
 import { ownerCondition } from './cart-store.ts'
 import { toCartAnswer } from './cart-view.ts'
@@ -36,11 +38,12 @@ import { checkBillingAddress, incompleteAddress } from './order-checks.ts'
 import {
   findOrderClient,
   findOrderRows,
+  frozenTotalsInput,
   type OrderRows,
   orderViewerCondition,
   toOrderAnswer,
 } from './order-view.ts'
-import { changeOrderStatus } from './status.service.ts'
+import { applyTransition } from './status.service.ts'
 
 /**
  * The order request's later steps (spec 2 §2.3, spec 3 §2 completion flow; issue 11): the shipping data
@@ -53,7 +56,18 @@ const notFound = () => new AppError('not_found', 'errors.not_found')
 
 const viewerOf = (caller: CheckoutCaller) => ({ userId: caller.userId, clientId: caller.client?.id ?? null })
 
-/** The caller's order request, or their own cart (the modal pays straight from it), locked. */
+/** The caller's order request, or their own cart (the modal pays straight from it). */
+function shippable(caller: CheckoutCaller, orderId: number): SQL {
+  return and(
+    eq(orders.id, orderId),
+    or(
+      and(eq(orders.status, 'INCOMPLETE_REQUEST'), orderViewerCondition(viewerOf(caller))),
+      and(eq(orders.status, 'DRAFT'), ownerCondition(viewerOf(caller))),
+    ),
+  ) as SQL
+}
+
+/** The caller's order request or cart, locked (shippable). */
 async function lockShippable(tx: Tx, caller: CheckoutCaller, orderId: number) {
   const [found] = await tx
     .select({
@@ -61,56 +75,49 @@ async function lockShippable(tx: Tx, caller: CheckoutCaller, orderId: number) {
       status: orders.status,
       clientId: orders.clientId,
       attrib: orders.attrib,
-      orderFinalPrice: orders.orderFinalPrice,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.id, orderId),
-        or(
-          and(eq(orders.status, 'INCOMPLETE_REQUEST'), orderViewerCondition(viewerOf(caller))),
-          and(eq(orders.status, 'DRAFT'), ownerCondition(viewerOf(caller))),
-        ),
-      ),
-    )
+    .where(shippable(caller, orderId))
     .for('update')
   if (!found) throw notFound()
   return found
 }
 
 /**
- * An order request's VAT once its delivery country is known (decision 019, issue 10 item 7.8): the client's own code
- * when staff set one, else by the destination's area; the VAT recomputed on the frozen total. Null for a cart (its
- * answer computes VAT on every read) or an order without a client.
+ * Before a change of the caller's order (outside the transaction): its open payment attempts are expired at the
+ * provider first (payment-guard.ts, docs/decisions/022). An order that is not the caller's is left alone: its 404
+ * comes from the transaction.
  */
-async function vatForDestination(
-  tx: Tx,
-  clientId: number | null,
-  zone: string,
-  orderFinalPrice: number | null,
-) {
-  if (clientId === null || orderFinalPrice === null) return null
-  const [row] = await tx
+async function closeOwnOpenPayments(deps: GuardDeps, own: SQL, orderId: number, reason: string) {
+  const [found] = await deps.db.select({ id: orders.id }).from(orders).where(own)
+  if (found) await closeOpenPayments(deps, orderId, reason)
+}
+
+/**
+ * An order request's VAT once its delivery country is known (decision 019; issue 21 item 5): the client's own code,
+ * VAT number and country's area and the destination's area, read here, and the order's frozen lines priced again by
+ * the one computeOrderTotals, which gives back the frozen total with the VAT of this destination.
+ */
+async function vatForDestination(db: Db, tx: Tx, orderId: number, clientId: number, zone: string) {
+  const [client] = await tx
     .select({
-      adminIva: clients.ivaCode,
+      iva_code: clients.ivaCode,
       piva: clients.piva,
-      clientArea: sql<
+      area: sql<
         number | null
       >`(select esaedro_ind_area_naz from countries where zone_code = ${clients.esaedroZoneCode})`,
-      destinationArea: sql<
-        number | null
-      >`(select esaedro_ind_area_naz from countries where zone_code = ${zone})`,
+      destination: sql<number | null>`(select esaedro_ind_area_naz from countries where zone_code = ${zone})`,
     })
     .from(clients)
     .where(eq(clients.id, clientId))
-  if (!row) return null
-  const code = ivaCodeFor({
-    admin_iva: row.adminIva,
-    client: { area: row.clientArea ?? 0, has_vat_number: row.piva.trim() !== '' },
-    destination_area: row.destinationArea,
-  })
-  const ivaTotal = ivaOn(orderFinalPrice, ivaPercFor(code))
-  return { ivaCode: code, ivaTotal, orderFinalPriceIva: orderFinalPrice + ivaTotal }
+  const rows = (await findOrderRows(db, orderId, tx)) as OrderRows
+  const vat = vatInputOf(client ?? null, client?.destination ?? null)
+  const totals = computeOrderTotals({ ...frozenTotalsInput(rows), vat })
+  return {
+    ivaCode: totals.iva_code,
+    ivaTotal: totals.iva_total,
+    orderFinalPriceIva: totals.order_final_price_iva,
+  }
 }
 
 /** The attrib with a date set, or removed when the form sent none. */
@@ -127,7 +134,7 @@ export type ShippingInfoResult = { order: Order; cart: Cart | null; user_can_pay
  * it), the desired date (today or later in Rome) and the client's references. The status does not change.
  */
 export async function saveShippingInfo(
-  deps: CheckoutDeps,
+  deps: CheckoutDeps & GuardDeps,
   caller: CheckoutCaller,
   lang: Lang,
   body: ShippingInfoBody,
@@ -137,8 +144,11 @@ export async function saveShippingInfo(
   const now = deps.clock()
   const input = body.order
   const show = callerSeesPrices(caller, settings)
+  // The destination, the carrier and the VAT may change: no payment may stay open on the old ones (issue 21).
+  await closeOwnOpenPayments(deps, shippable(caller, input.id), input.id, 'shipping_changed')
   return db.transaction(async (tx) => {
     const found = await lockShippable(tx, caller, input.id)
+    await assertOrderEditable(tx, found.id)
     const [address] =
       found.clientId === null
         ? []
@@ -183,10 +193,12 @@ export async function saveShippingInfo(
     }
     let attrib = withDate(found.attrib, 'desired_shipping_date', input.desired_shipping_date)
     attrib = withDate(attrib, 'reference_client_date', input.reference_client_date)
+    // A cart's answer prices its VAT on every read (its shipment address is its destination); an order request's
+    // frozen VAT is priced again for the address chosen.
     const vat =
       found.status === 'DRAFT'
         ? null
-        : await vatForDestination(tx, found.clientId, address.esaedroZoneCode, found.orderFinalPrice)
+        : await vatForDestination(db, tx, found.id, address.clientId, address.esaedroZoneCode)
     if (vat) attrib = { ...attrib, custom_iva_code: vat.ivaCode }
     await tx
       .update(orders)
@@ -256,7 +268,7 @@ async function isCompletedWith(
  * confirms the payment; the caller then opens the payment. An order already paid answers 409.
  */
 export async function completeOrder(
-  deps: CheckoutDeps,
+  deps: CheckoutDeps & GuardDeps,
   caller: CheckoutCaller,
   lang: Lang,
   body: CompleteOrderBody,
@@ -270,6 +282,9 @@ export async function completeOrder(
   const { online } = opts
   const answer = (rows: OrderRows) =>
     toOrderAnswer(rows, { snap, translate: deps.translate, lang, showPrices: show })
+  const waiting = and(visibleOrder(caller, orderId), eq(orders.status, 'INCOMPLETE_REQUEST')) as SQL
+  // Completed with a mode not paid online, the order leaves the wait for its payment: an open one is expired first.
+  if (!online) await closeOwnOpenPayments(deps, waiting, orderId, 'completed_offline')
 
   const done = await db.transaction(async (tx) => {
     if (!online && (await isCompletedWith(tx, caller, orderId, body.submission_key))) return null
@@ -281,13 +296,7 @@ export async function completeOrder(
         completionKey: orders.completionKey,
       })
       .from(orders)
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.status, 'INCOMPLETE_REQUEST'),
-          orderViewerCondition(viewerOf(caller)),
-        ),
-      )
+      .where(waiting)
       .for('update')
     if (!found) {
       // The same key may have committed while this one waited for the lock (PostgreSQL).
@@ -296,7 +305,7 @@ export async function completeOrder(
         .select({ ref: orders.orderRef })
         .from(orders)
         .where(and(visibleOrder(caller, orderId), eq(orders.payed, true)))
-      if (paid) throw new AppError('conflict', CHECKOUT_LABELS.alreadyPaid, {}, {}, { ref: paid.ref })
+      if (paid) throw new AppError('conflict', PAYMENT_LABELS.alreadyPaid, {}, {}, { ref: paid.ref })
       throw notFound()
     }
     const customer = await findCustomer(tx, caller.userId)
@@ -320,7 +329,7 @@ export async function completeOrder(
       throw new AppError('validation_failed', label, { payment_mode_id: [label] })
     }
     await checkBillingAddress(tx, found.clientId)
-    if (!online) await changeOrderStatus(tx, orderId, 'NEW', 'customer', { userId: caller.userId })
+    if (!online) await applyTransition(tx, orderId, 'complete_order', 'customer', { userId: caller.userId })
     await tx
       .update(orders)
       .set({

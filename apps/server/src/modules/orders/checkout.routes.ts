@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { requireUser } from '../../plugins/session.ts'
+import type { GuardDeps } from '../payments/payment-guard.ts'
 import { cartCallerOf } from './cart-caller.ts'
 import { CART_USER_JOIN } from './cart-read.ts'
 import { type CheckoutCaller, type CheckoutDeps, submitCart } from './checkout.service.ts'
@@ -20,8 +21,8 @@ import { completeOrder, findOrderDetail, saveShippingInfo } from './checkout-ord
 /** Orders are personal: no cache keeps them, in the browser or on the way. */
 export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
 
-/** The checkout's dependencies, from the app. */
-export function checkoutDeps(app: FastifyInstance): CheckoutDeps {
+/** The checkout's dependencies, from the app, with the payment provider its changes expire open payments at. */
+export function checkoutDeps(app: FastifyInstance): CheckoutDeps & GuardDeps {
   return {
     db: app.db,
     mailer: app.mailer,
@@ -30,6 +31,8 @@ export function checkoutDeps(app: FastifyInstance): CheckoutDeps {
     clock: () => new Date(),
     publicUrl: app.config.publicUrl,
     providerEmail: app.config.PROVIDER_EMAIL,
+    payments: app.payments,
+    log: app.log,
   }
 }
 

@@ -3,6 +3,7 @@ import { isLang, type Lang } from '@shop/domain/i18n/langs'
 import type { Cart } from '@shop/domain/orders/cart-schemas'
 import {
   formatOrderRef,
+  isOnlinePaymentMode,
   PAYMENT_MODE_IDS,
   quotationValidUntil,
   romeToday,
@@ -10,7 +11,7 @@ import {
 } from '@shop/domain/orders/checkout'
 import { type CartSubmitBody, type Order, TERMS_OF_SALE_VERSION } from '@shop/domain/orders/checkout-schemas'
 import { canSeePrices } from '@shop/domain/orders/permissions'
-import type { OrderStatus } from '@shop/domain/orders/status-machine'
+import type { TransitionName } from '@shop/domain/orders/status-machine'
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, Queryable, Tx } from '../../db/client.ts'
 import { orderRefCounters, orders, promoCodes, users } from '../../db/schema/index.ts'
@@ -31,10 +32,10 @@ import {
   checkoutProviderMail,
 } from './checkout-mails.ts'
 import { findLineCopies } from './line-copies.ts'
-import { checkWalletCart } from './order-checks.ts'
+import { checkOrderTotal, checkWalletCart } from './order-checks.ts'
 import { findOrderClient, findOrderRows, type OrderRows, toOrderAnswer } from './order-view.ts'
 import { promoError, promoProblem } from './promo-codes.ts'
-import { changeOrderStatus } from './status.service.ts'
+import { applyTransition } from './status.service.ts'
 
 /**
  * The checkout's use cases (spec 2 §4 and §7, spec 3 §4; issue 11; docs/decisions/021). This file: the cart
@@ -66,7 +67,6 @@ export const CHECKOUT_LABELS = {
   orderNotAllowed: 'orders.checkout.order_not_allowed',
   keyUsed: 'orders.checkout.key_used',
   bankTransferUnavailable: 'orders.checkout.bank_transfer_unavailable',
-  alreadyPaid: 'orders.payments.already_paid',
   addressIncomplete: 'orders.checkout.address_incomplete',
   billingIncomplete: 'orders.checkout.billing_incomplete',
   addressUnknown: 'orders.checkout.address_unknown',
@@ -145,34 +145,40 @@ export async function queueCheckoutMails(
 }
 
 /**
- * What each submission makes (spec 2 §4, spec 3 §4; the status machine's DRAFT edges). The wallet's two (issue 12)
- * pay from the cart: they need a shipment address and the buyer's right to pay online, and take their payment mode.
+ * What each submission makes (spec 2 §4, spec 3 §4): the status machine's move from DRAFT, by name. The wallet's two
+ * (issue 12) pay from the cart: they need a shipment address and the buyer's right to pay online, and take their
+ * payment mode.
  */
 const OUTCOMES = {
-  quote_request: { status: 'NEW', isQuotation: true, permission: 'request_quote', wallet: null },
-  saved_quote: { status: 'READY', isQuotation: true, permission: 'save_quote', wallet: null },
-  order_request: { status: 'INCOMPLETE_REQUEST', isQuotation: false, permission: 'order', wallet: null },
+  quote_request: {
+    transition: 'request_quotation',
+    isQuotation: true,
+    permission: 'request_quote',
+    wallet: null,
+  },
+  saved_quote: { transition: 'save_quotation', isQuotation: true, permission: 'save_quote', wallet: null },
+  order_request: { transition: 'start_order', isQuotation: false, permission: 'order', wallet: null },
   /** Card or PayPal: the order waits for the provider's confirmation; no mail until it is paid. */
   wallet_order: {
-    status: 'INCOMPLETE_REQUEST',
+    transition: 'start_wallet_order',
     isQuotation: false,
     permission: 'order',
-    wallet: { modeId: PAYMENT_MODE_IDS.pv9, transition: 'start_wallet_order' },
+    wallet: { modeId: PAYMENT_MODE_IDS.pv9 },
   },
   /** Bank transfer in advance: a NEW order, unpaid, with the bank details. */
   bank_order: {
-    status: 'NEW',
+    transition: 'bank_order',
     isQuotation: false,
     permission: 'order',
-    wallet: { modeId: PAYMENT_MODE_IDS.pm5, transition: 'bank_order' },
+    wallet: { modeId: PAYMENT_MODE_IDS.pm5 },
   },
 } as const satisfies Record<
   string,
   {
-    status: OrderStatus
+    transition: TransitionName
     isQuotation: boolean
     permission: keyof ReturnType<typeof submitPermissions>
-    wallet: { modeId: number; transition: string } | null
+    wallet: { modeId: number } | null
   }
 >
 export type SubmitOutcome = keyof typeof OUTCOMES
@@ -285,7 +291,7 @@ async function freezeLines(tx: Tx, orderId: number, lines: Cart['lines']): Promi
     update order_lines l set price = v.price, discounted_price = v.discounted_price,
       discount_rule_static = v.rule, client_product_ref = v.ref
     from json_to_recordset(${JSON.stringify(values)}::json)
-      as v(id int, price int, discounted_price int, rule jsonb, ref text)
+      as v(id int, price bigint, discounted_price bigint, rule jsonb, ref text)
     where l.id = v.id and l.order_id = ${orderId}::int`)
 }
 
@@ -383,6 +389,7 @@ export async function submitCartAs(
     if (!allowed[outcome.permission]) throw new AppError('forbidden', refusalLabel(submission.outcome, rules))
 
     const frozen = toCartAnswer(withPricesShown(input))
+    checkOrderTotal(frozen.order_final_price_iva)
     const wallet = outcome.wallet && {
       modeId: outcome.wallet.modeId,
       shipment_address: await checkWalletCart(tx, {
@@ -390,6 +397,7 @@ export async function submitCartAs(
         shipmentAddressId: locked.shipmentAddressId,
         tobeQuoted: frozen.tobe_quoted,
         orderFinalPriceIva: frozen.order_final_price_iva,
+        online: isOnlinePaymentMode(outcome.wallet.modeId),
       }),
     }
     if (submission.outcome === 'bank_order' && (await findBankDetails(tx)) === null)
@@ -409,10 +417,7 @@ export async function submitCartAs(
         shipment_address: wallet.shipment_address,
       }),
     }
-    await changeOrderStatus(tx, cartId, outcome.status, 'customer', {
-      userId: caller.userId,
-      note: outcome.wallet?.transition,
-    })
+    await applyTransition(tx, cartId, outcome.transition, 'customer', { userId: caller.userId })
     await tx
       .update(orders)
       .set({
@@ -421,7 +426,7 @@ export async function submitCartAs(
         orderYear: year,
         submissionKey: submission.key,
         cartSubmittedAt: now,
-        quotationValidUntil: outcome.status === 'READY' ? quotationValidUntil(now) : null,
+        quotationValidUntil: submission.outcome === 'saved_quote' ? quotationValidUntil(now) : null,
         attrib,
         promoCodeId: promoId,
         totalPrice: frozen.total_price,

@@ -1,6 +1,6 @@
 import type { Address } from '@shop/domain/accounts/address'
 import { addressProblems } from '@shop/domain/accounts/address'
-import { userCanPay } from '@shop/domain/orders/checkout'
+import { MAX_ORDER_TOTAL_CENTS, paymentRights } from '@shop/domain/orders/checkout'
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { addresses } from '../../db/schema/index.ts'
@@ -9,9 +9,10 @@ import { toAddress } from '../accounts/addresses.service.ts'
 import { findOrderClient } from './order-view.ts'
 
 /**
- * The checks an order passes before it is completed or paid (spec 2 §5, spec 3 §5; issues 11 and 12): the shipment
- * address is one of the client's and complete, the billing address holds what an invoice needs, and the buyer may pay
- * online. Shared by complete_order, the card branch of submit_complete_order and the wallet calls.
+ * The checks an order passes before it is submitted, completed or paid (spec 2 §5, spec 3 §5; issues 11, 12 and 21):
+ * the total is one the shop accepts, the shipment address is one of the client's and complete, the billing address
+ * holds what an invoice needs, and the buyer may pay the way chosen. Shared by cart/submit, complete_order, the card
+ * branch of submit_complete_order and the wallet calls.
  */
 
 /** Label keys of these refusals (db/seed/labels/checkout.ts). */
@@ -20,7 +21,23 @@ export const ORDER_CHECK_LABELS = {
   addressUnknown: 'orders.checkout.address_unknown',
   billingIncomplete: 'orders.checkout.billing_incomplete',
   onlinePaymentUnavailable: 'orders.checkout.online_payment_unavailable',
+  onlinePaymentOverMax: 'orders.checkout.online_payment_over_max',
+  totalTooLarge: 'orders.checkout.total_too_large',
 } as const
+
+/** The 422 of a total above what one card or PayPal charge may take: pay by bank transfer or on agreed terms. */
+export const onlinePaymentOverMax = () =>
+  new AppError('validation_failed', ORDER_CHECK_LABELS.onlinePaymentOverMax, {
+    payment_mode_id: [ORDER_CHECK_LABELS.onlinePaymentOverMax],
+  })
+
+/** Refuses (422) a submission whose total, VAT included, is above the shop's ceiling (MAX_ORDER_TOTAL_CENTS). */
+export function checkOrderTotal(orderFinalPriceIva: number | null): void {
+  if ((orderFinalPriceIva ?? 0) <= MAX_ORDER_TOTAL_CENTS) return
+  throw new AppError('validation_failed', ORDER_CHECK_LABELS.totalTooLarge, {
+    cart: [ORDER_CHECK_LABELS.totalTooLarge],
+  })
+}
 
 /** 'Dati non completi!' on the shipment address. */
 export const incompleteAddress = () =>
@@ -52,8 +69,8 @@ export async function checkBillingAddress(tx: Tx, clientId: number | null): Prom
 
 /**
  * A cart the wallet pays straight from (issue 12 item 2): its shipment address chosen (get_shipping_info on the cart),
- * still the client's and complete; the buyer allowed to pay online for it (userCanPay); the billing address usable.
- * Answers the shipment address to freeze on the order.
+ * still the client's and complete; the buyer allowed to pay it in advance, and `online` (card, PayPal) for no more
+ * than one charge may take (paymentRights); the billing address usable. Answers the shipment address to freeze.
  */
 export async function checkWalletCart(
   tx: Tx,
@@ -62,15 +79,18 @@ export async function checkWalletCart(
     shipmentAddressId: number | null
     tobeQuoted: boolean
     orderFinalPriceIva: number | null
+    /** Card or PayPal; else a bank transfer in advance. */
+    online: boolean
   },
 ): Promise<Address> {
   const client = await findOrderClient(tx, input.clientId)
-  const canPay = userCanPay({
+  const rights = paymentRights({
     client,
     tobe_quoted: input.tobeQuoted,
     order_final_price_iva: input.orderFinalPriceIva,
   })
-  if (!canPay) throw new AppError('forbidden', ORDER_CHECK_LABELS.onlinePaymentUnavailable)
+  if (!rights.in_advance) throw new AppError('forbidden', ORDER_CHECK_LABELS.onlinePaymentUnavailable)
+  if (input.online && !rights.online) throw onlinePaymentOverMax()
   const [row] =
     input.shipmentAddressId === null || input.clientId === null
       ? []

@@ -10,11 +10,11 @@ import {
   choosePaymentMode,
   offeredPaymentModes,
   PAYMENT_MODE_IDS,
-  userCanPay,
+  paymentRights,
 } from '@shop/domain/orders/checkout'
 import { type BankDetails, type Order, orderAttribSchema } from '@shop/domain/orders/checkout-schemas'
-import { canEditCarrier, computeCartTotals } from '@shop/domain/orders/totals'
-import { DEFAULT_IVA_CODE, isIvaCode, ivaPercFor } from '@shop/domain/orders/vat'
+import { canEditCarrier, computeOrderTotals, type TotalsInput } from '@shop/domain/orders/totals'
+import { frozenVatInput } from '@shop/domain/orders/vat'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db, Queryable, Tx } from '../../db/client.ts'
 import {
@@ -191,32 +191,47 @@ export type OrderAnswerContext = {
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString())
 
-/** The frozen lines as the cart showed them, with each line's shares of the order's discounts. */
-function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
-  const { order } = rows
-  const ivaCode = isIvaCode(order.ivaCode) ? order.ivaCode : DEFAULT_IVA_CODE
-  const present = rows.lines.flatMap((line) => {
+/** The order's lines that still have their configuration copy, as the answers show them. */
+function presentLines(rows: OrderRows) {
+  return rows.lines.flatMap((line) => {
     const copy = rows.copies.get(line.copy_id)
     return copy ? [{ ...line, ...copy }] : []
   })
-  const unit = (line: OrderLineRecord) => ({
-    price: line.price ?? -1,
-    discounted_price: line.discounted_price ?? -1,
-  })
+}
+
+/** A frozen line's unit prices; a price never frozen (a line to be quoted) is -1. */
+const unitPrices = (line: OrderLineRecord) => ({
+  price: line.price ?? -1,
+  discounted_price: line.discounted_price ?? -1,
+})
+
+/**
+ * What a submitted order is priced from, but the VAT: its frozen lines, discounts and port. Given to the one
+ * computeOrderTotals with the VAT input, it gives back the totals frozen at submission (the same function and
+ * inputs), with the VAT of that input: the shipping step reprices an order's VAT for its destination this way.
+ */
+export function frozenTotalsInput(rows: OrderRows): Omit<TotalsInput, 'vat'> {
+  const { order } = rows
   const promoPerc = (order.discountPromoCodePercBp ?? 0) / 100
-  // The same function and inputs as at submission: each line's shares come out as the cart showed them.
-  const totals = computeCartTotals({
-    lines: present.map((line) => ({
+  return {
+    lines: presentLines(rows).map((line) => ({
       id: line.id,
       qty: line.qty,
-      ...unit(line),
+      ...unitPrices(line),
       limit_final_discount: line.discount_rule_static?.limit_final_discount ?? null,
     })),
     weborder_perc: (order.discountWeborderPercBp ?? 0) / 100,
     promo: promoPerc > 0 ? { code: rows.promoCode ?? '', perc: promoPerc } : null,
     port: rows.portKey,
-    iva_perc: ivaPercFor(ivaCode),
-  })
+  }
+}
+
+/** The frozen lines as the cart showed them, with each line's shares of the order's discounts. */
+function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
+  const { order } = rows
+  const present = presentLines(rows)
+  // The same function and inputs as at submission: each line's shares come out as the cart showed them.
+  const totals = computeOrderTotals({ ...frozenTotalsInput(rows), vat: frozenVatInput(order.ivaCode) })
   const byId = new Map(totals.lines.map((l) => [l.id, l]))
   const documents = toDocuments(rows.documents)
   const viewer = {
@@ -225,7 +240,7 @@ function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
   }
   const netPriceText = ctx.translate(ctx.lang, NET_PRICE_LABEL_KEY)
   const lines: CartLine[] = present.map((line) => {
-    const { price, discounted_price } = unit(line)
+    const { price, discounted_price } = unitPrices(line)
     return toLineAnswer({
       line,
       view: lineViewOf(ctx.snap, line, ctx.lang),
@@ -246,7 +261,7 @@ function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
       documents,
     })
   })
-  return { lines, tobe_quoted: totals.tobe_quoted, ivaCode }
+  return { lines, tobe_quoted: totals.tobe_quoted, ivaCode: totals.iva_code, ivaPerc: totals.iva_perc }
 }
 
 /** Special accessories of the lines that need a datasheet and have none ('Disegno tecnico mancante.'). */
@@ -272,18 +287,20 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
   const { cart } = ctx
   const show = ctx.showPrices
   const shown = <T>(value: T): T | null => (show ? value : null)
-  const frozen = cart ? null : frozenLines(rows, ctx, show)
-  const lines = cart ? cart.lines : (frozen?.lines ?? [])
-  const tobeQuoted = cart ? cart.tobe_quoted : (frozen?.tobe_quoted ?? false)
-  const ivaCode = cart ? cart.custom_iva_code : (frozen?.ivaCode ?? DEFAULT_IVA_CODE)
+  const {
+    lines,
+    tobe_quoted: tobeQuoted,
+    ivaCode,
+    ivaPerc,
+  } = cart ? { ...cart, ivaCode: cart.custom_iva_code, ivaPerc: cart.iva_perc } : frozenLines(rows, ctx, show)
   const portKey = cart ? cart.port : rows.portKey
   const finalIva = cart ? cart.order_final_price_iva : order.orderFinalPriceIva
-  const canPay = userCanPay({ client, tobe_quoted: tobeQuoted, order_final_price_iva: finalIva })
+  const rights = paymentRights({ client, tobe_quoted: tobeQuoted, order_final_price_iva: finalIva })
   const clientModeId = client?.payment_mode_id ?? null
   const offered = offeredPaymentModes({
     hasClient: order.clientId !== null,
     clientModeId,
-    userCanPay: canPay,
+    rights,
     orderModeId: order.paymentModeId,
   })
   const preferred = choosePaymentMode(order.paymentModeId, offered, clientModeId)
@@ -325,7 +342,8 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
     document_refs: { order_ref: order.orderRef ?? '', order_year: order.orderYear ?? 0 },
     status: order.status,
     is_quotation: order.isQuotation,
-    cancelled: order.cancelled,
+    // The spec's flag is the status, never stored apart (issue 21 item 4).
+    cancelled: order.status === 'CANCELLED',
     expired: order.expired,
     quotation_reference: order.quotationReference,
     reference_client_code: order.referenceClientCode,
@@ -345,7 +363,7 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
     attrib: attrib.success ? attrib.data : {},
     ...prices,
     custom_iva_code: ivaCode,
-    iva_perc: isIvaCode(ivaCode) ? ivaPercFor(ivaCode) : 0,
+    iva_perc: ivaPerc,
     tobe_quoted: tobeQuoted,
     lead_time_days: LEAD_TIME_DAYS,
     lines,
@@ -353,7 +371,8 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
     payment_modes: offered.includes(preferred)
       ? [preferred, ...offered.filter((m) => m !== preferred)]
       : offered,
-    user_can_pay: canPay,
+    user_can_pay: rights.online,
+    online_payment_over_max: rights.in_advance && !rights.online,
     missing_datasheets: countMissingDatasheets(ctx.snap, lines),
     documents: toDocuments(rows.documents),
     payed: order.payed,

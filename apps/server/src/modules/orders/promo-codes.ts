@@ -8,7 +8,8 @@ import { AppError } from '../../plugins/errors.ts'
  * expired or used-up code stops counting), and again, with its use counted, when the cart is submitted.
  */
 
-export type PromoProblem = 'unknown' | 'not_yet_valid' | 'expired' | 'used_up'
+const PROMO_PROBLEMS = ['unknown', 'not_yet_valid', 'expired', 'used_up'] as const
+export type PromoProblem = (typeof PROMO_PROBLEMS)[number]
 
 /** Label key of each refusal, a field error on promo_code. */
 export const PROMO_PROBLEM_LABELS: Record<PromoProblem | 'disabled', string> = {
@@ -38,6 +39,14 @@ export function promoProblem(promo: PromoTimes, now: Date): Exclude<PromoProblem
 export function promoError(problem: PromoProblem | 'disabled'): AppError {
   const key = PROMO_PROBLEM_LABELS[problem]
   return new AppError('validation_failed', key, { promo_code: [key] }, { reason: problem })
+}
+
+/**
+ * True for the refusal of a code that does not apply (unknown, not yet valid, expired, used up): what a guess meets,
+ * and what the failure limits count (issue 21 item 8). 'disabled' tells nothing about a code and is not one.
+ */
+export function isPromoRefusal(err: unknown): boolean {
+  return err instanceof AppError && (PROMO_PROBLEMS as readonly unknown[]).includes(err.extra.reason)
 }
 
 /** The id of the code as typed (case and surrounding spaces do not matter), or the 422 saying why it cannot apply. */

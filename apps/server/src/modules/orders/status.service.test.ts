@@ -1,13 +1,14 @@
-import { ORDER_TRANSITIONS } from '@shop/domain/orders/status-machine'
+import { ORDER_ACTORS, ORDER_TRANSITIONS } from '@shop/domain/orders/status-machine'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderStatusChanges, orders } from '../../db/schema/index.ts'
+import { orderStatusChanges, orders, payments } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { changeOrderStatus, transitionForbidden } from './status.service.ts'
+import { applyTransition, transitionForbidden } from './status.service.ts'
 import { addToCart, clientIdOf, newBuyer, PRODUCTS } from './test-cart.ts'
 
-// The one place a status changes (docs/decisions/019): the domain's table decides, the audit row is written with it.
+// The one place a status changes (docs/decisions/019; issue 21 item 4): the caller names the move, the domain's table
+// decides, and the audit row records the name.
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 
@@ -34,41 +35,81 @@ async function statusOf(orderId: number) {
   return row?.status
 }
 
-describe('changeOrderStatus', () => {
-  it('takes an allowed move and writes who, from, to and the note', async () => {
+/** An order inserted straight in a status, with no audit row yet. */
+async function orderIn(status: (typeof orders.$inferInsert)['status'], tag: string) {
+  const [row] = await t.app.db
+    .insert(orders)
+    .values({ status, visitorTokenHash: `status-${tag}-${Math.random()}` })
+    .returning({ id: orders.id })
+  return row?.id as number
+}
+
+const attempt = (fn: () => Promise<unknown>) =>
+  fn().then(
+    () => 'ok',
+    (err: AppError) => err.code,
+  )
+
+describe('applyTransition', () => {
+  it('takes a named move and writes who, from, to, the name and the note', async () => {
     const { orderId, userId } = await newCart()
     await t.app.db.transaction((tx) =>
-      changeOrderStatus(tx, orderId, 'NEW', 'customer', { userId, note: 'richiesta di preventivo' }),
+      applyTransition(tx, orderId, 'request_quotation', 'customer', { userId, note: 'urgente' }),
     )
     expect(await statusOf(orderId)).toBe('NEW')
     const rows = await audit(orderId)
-    expect(rows.map((r) => [r.fromStatus, r.toStatus, r.actor, r.actorUserId, r.note])).toEqual([
-      [null, 'DRAFT', 'customer', userId, ''],
-      ['DRAFT', 'NEW', 'customer', userId, 'richiesta di preventivo'],
-    ])
-    await t.app.db.transaction((tx) => changeOrderStatus(tx, orderId, 'READY', 'staff', { userId: null }))
+    expect(rows.map((r) => [r.fromStatus, r.toStatus, r.transition, r.actor, r.actorUserId, r.note])).toEqual(
+      [
+        [null, 'DRAFT', 'create_cart', 'customer', userId, ''],
+        ['DRAFT', 'NEW', 'request_quotation', 'customer', userId, 'urgente'],
+      ],
+    )
+    await t.app.db.transaction((tx) =>
+      applyTransition(tx, orderId, 'price_quotation', 'staff', { userId: null }),
+    )
     expect(await statusOf(orderId)).toBe('READY')
   })
 
-  it('refuses a move the table does not allow with 409 transition_forbidden, changing and writing nothing', async () => {
+  it('tells apart two moves with the same statuses: the audit row names the one taken', async () => {
+    const first = await newCart()
+    const second = await newCart()
+    await t.app.db.transaction((tx) =>
+      applyTransition(tx, first.orderId, 'start_order', 'customer', { userId: first.userId }),
+    )
+    await t.app.db.transaction((tx) =>
+      applyTransition(tx, second.orderId, 'start_wallet_order', 'customer', { userId: second.userId }),
+    )
+    expect((await audit(first.orderId)).at(-1)?.transition).toBe('start_order')
+    expect((await audit(second.orderId)).at(-1)?.transition).toBe('start_wallet_order')
+  })
+
+  it('refuses a move from another status, or by another actor, with 409 transition_forbidden, writing nothing', async () => {
     const { orderId, userId } = await newCart()
     const refused = await t.app.db
-      .transaction((tx) => changeOrderStatus(tx, orderId, 'CLOSED', 'customer', { userId }))
+      .transaction((tx) => applyTransition(tx, orderId, 'close', 'staff', { userId }))
       .catch((err: unknown) => err)
     expect(refused).toBeInstanceOf(AppError)
     expect(refused).toMatchObject({ code: 'transition_forbidden', params: { from: 'DRAFT', to: 'CLOSED' } })
-    // The staff's edge is not the customer's.
-    await t.app.db.transaction((tx) => changeOrderStatus(tx, orderId, 'NEW', 'customer', { userId }))
+    // The staff's move is not the customer's.
+    await t.app.db.transaction((tx) =>
+      applyTransition(tx, orderId, 'request_quotation', 'customer', { userId }),
+    )
     await expect(
-      t.app.db.transaction((tx) => changeOrderStatus(tx, orderId, 'READY', 'customer', { userId })),
+      t.app.db.transaction((tx) => applyTransition(tx, orderId, 'price_quotation', 'customer', { userId })),
     ).rejects.toMatchObject({ code: 'transition_forbidden' })
     expect(await statusOf(orderId)).toBe('NEW')
-    expect((await audit(orderId)).map((r) => r.toStatus)).toEqual(['DRAFT', 'NEW'])
+    expect((await audit(orderId)).map((r) => r.transition)).toEqual(['create_cart', 'request_quotation'])
   })
 
-  it('answers 404 for an order that does not exist', async () => {
+  it('records a creation once, and answers 404 for an order that does not exist', async () => {
+    const { orderId, userId } = await newCart()
     await expect(
-      t.app.db.transaction((tx) => changeOrderStatus(tx, 2_000_000_000, 'NEW', 'customer', { userId: null })),
+      t.app.db.transaction((tx) => applyTransition(tx, orderId, 'create_cart', 'customer', { userId })),
+    ).rejects.toMatchObject({ code: 'transition_forbidden' })
+    await expect(
+      t.app.db.transaction((tx) =>
+        applyTransition(tx, 2_000_000_000, 'request_quotation', 'customer', { userId: null }),
+      ),
     ).rejects.toMatchObject({ code: 'not_found' })
   })
 
@@ -81,26 +122,58 @@ describe('changeOrderStatus', () => {
     expect(text).toBe('Un ordine nello stato DRAFT non può passare allo stato CLOSED.')
   })
 
-  it('follows every edge of the table for its actors', async () => {
-    // Each edge from DRAFT, taken on a fresh cart: the service agrees with the table for every actor.
-    for (const edge of ORDER_TRANSITIONS.filter((e) => e.from === 'DRAFT')) {
-      for (const actor of ['customer', 'staff', 'system'] as const) {
-        const [draft] = await t.app.db
-          .insert(orders)
-          .values({ status: 'DRAFT', visitorTokenHash: `edge-${edge.name}-${actor}` })
-          .returning({ id: orders.id })
-        const orderId = draft?.id as number
-        const result = await t.app.db
-          .transaction((tx) => changeOrderStatus(tx, orderId, edge.to, actor, { userId: null }))
-          .then(
-            () => 'ok',
-            (err: AppError) => err.code,
-          )
-        const allowed = ORDER_TRANSITIONS.some(
-          (e) => e.from === 'DRAFT' && e.to === edge.to && e.actors.includes(actor),
+  it('follows every move of the table, for every actor, from its status and from no other', async () => {
+    for (const move of ORDER_TRANSITIONS.filter((m) => m.from !== null)) {
+      for (const actor of ORDER_ACTORS) {
+        const orderId = await orderIn(move.from, `${move.name}-${actor}`)
+        const result = await attempt(() =>
+          t.app.db.transaction((tx) => applyTransition(tx, orderId, move.name, actor, { userId: null })),
         )
-        expect(result, `${edge.name} by ${actor}`).toBe(allowed ? 'ok' : 'transition_forbidden')
+        const allowed = (move.actors as readonly string[]).includes(actor)
+        expect(result, `${move.name} by ${actor}`).toBe(allowed ? 'ok' : 'transition_forbidden')
+        expect(await statusOf(orderId)).toBe(allowed ? move.to : move.from)
+        if (allowed) expect((await audit(orderId)).map((r) => r.transition)).toEqual([move.name])
       }
+      // CLOSED is the end: no move starts there.
+      const elsewhere = await orderIn('CLOSED', `${move.name}-elsewhere`)
+      const actor = move.actors[0] as (typeof ORDER_ACTORS)[number]
+      expect(
+        await attempt(() =>
+          t.app.db.transaction((tx) => applyTransition(tx, elsewhere, move.name, actor, { userId: null })),
+        ),
+      ).toBe('transition_forbidden')
     }
+  })
+
+  it('refuses a move out of a status waiting for a payment while an attempt is open, but not the payment', async () => {
+    const orderId = await orderIn('INCOMPLETE_REQUEST', 'live-attempt')
+    await t.app.db
+      .insert(payments)
+      .values({ orderId, method: 'card', provider: 'local', amount: 100, status: 'open' })
+    const refused = await attempt(() =>
+      t.app.db.transaction((tx) =>
+        applyTransition(tx, orderId, 'complete_order', 'customer', { userId: null }),
+      ),
+    )
+    expect(refused).toBe('conflict')
+    expect(await statusOf(orderId)).toBe('INCOMPLETE_REQUEST')
+    await t.app.db.transaction((tx) =>
+      applyTransition(tx, orderId, 'payment_confirmed', 'system', { userId: null }),
+    )
+    expect(await statusOf(orderId)).toBe('NEW')
+  })
+
+  it("flags a paid attempt's money for refund when its order is cancelled", async () => {
+    const orderId = await orderIn('NEW', 'paid-cancelled')
+    const [paid] = await t.app.db
+      .insert(payments)
+      .values({ orderId, method: 'card', provider: 'local', amount: 100, status: 'paid' })
+      .returning({ id: payments.id })
+    await t.app.db.transaction((tx) => applyTransition(tx, orderId, 'cancel_new', 'staff', { userId: null }))
+    const [row] = await t.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paid?.id as number))
+    expect(row).toMatchObject({ status: 'refund_due', refundReason: 'order_cancelled' })
   })
 })

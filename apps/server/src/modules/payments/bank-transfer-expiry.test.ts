@@ -1,3 +1,4 @@
+import { orderDetailResponse } from '@shop/domain/orders/checkout-schemas'
 import { bankOrderResponse } from '@shop/domain/payments/schemas'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -23,13 +24,12 @@ async function bankOrderSentAt(sentAt: string) {
   return { ...buyer, order }
 }
 
-const stateOf = async (id: number) =>
-  (
-    await t.app.db
-      .select({ status: orders.status, cancelled: orders.cancelled })
-      .from(orders)
-      .where(eq(orders.id, id))
-  )[0]
+/** The order's status and the spec's cancelled flag as its buyer reads them (the flag is the status, issue 21). */
+async function stateOf(buyer: Awaited<ReturnType<typeof bankOrderSentAt>>) {
+  const res = await buyer.agent.post('/api/front/user/getOrderDetail', { id: buyer.order.id })
+  const { status, cancelled } = orderDetailResponse.parse(res.json()).order
+  return { status, cancelled }
+}
 
 describe('lastDueDate', () => {
   it.each([
@@ -55,23 +55,23 @@ describe('the 10-day bank-transfer cancellation', () => {
     const run = (at: string) => cancelUnpaidBankTransfers(paymentDeps(t), new Date(at))
     // 12 November at 23:59 in Rome: still nine days.
     await run('2026-11-12T22:59:00Z')
-    expect(await stateOf(waiting.order.id)).toEqual({ status: 'NEW', cancelled: false })
+    expect(await stateOf(waiting)).toEqual({ status: 'NEW', cancelled: false })
     // 13 November just after midnight in Rome.
     expect(await run('2026-11-12T23:01:00Z')).toBeGreaterThanOrEqual(1)
-    expect(await stateOf(waiting.order.id)).toEqual({ status: 'CANCELLED', cancelled: true })
-    expect(await stateOf(paid.order.id)).toEqual({ status: 'NEW', cancelled: false })
-    expect(await stateOf(confirmed.order.id)).toEqual({ status: 'CONFIRMED', cancelled: false })
+    expect(await stateOf(waiting)).toEqual({ status: 'CANCELLED', cancelled: true })
+    expect(await stateOf(paid)).toEqual({ status: 'NEW', cancelled: false })
+    expect(await stateOf(confirmed)).toEqual({ status: 'CONFIRMED', cancelled: false })
     const [audit] = await t.app.db
-      .select({ actor: orderStatusChanges.actor, note: orderStatusChanges.note })
+      .select({ actor: orderStatusChanges.actor, transition: orderStatusChanges.transition })
       .from(orderStatusChanges)
       .where(
         and(eq(orderStatusChanges.orderId, waiting.order.id), eq(orderStatusChanges.toStatus, 'CANCELLED')),
       )
-    expect(audit).toEqual({ actor: 'system', note: 'cancel_unpaid_transfer' })
+    expect(audit).toEqual({ actor: 'system', transition: 'cancel_unpaid_transfer' })
     const mail = await t.mail.waitFor(waiting.email, (m) => m.subject.includes('annullato'))
     expect(mail.subject).toBe(`Ordine ${waiting.order.order_ref} annullato: bonifico non ricevuto`)
     // A second run finds nothing more to do for it.
     await run('2026-11-14T10:00:00Z')
-    expect(await stateOf(waiting.order.id)).toEqual({ status: 'CANCELLED', cancelled: true })
+    expect(await stateOf(waiting)).toEqual({ status: 'CANCELLED', cancelled: true })
   })
 })

@@ -6,7 +6,8 @@ import type { Jobs } from '../../infra/jobs.ts'
 import { findCatalog } from '../catalog/catalog-store.ts'
 import { findCustomer, queueCheckoutMails } from '../orders/checkout.service.ts'
 import { findOrderRows, type OrderRows } from '../orders/order-view.ts'
-import { changeOrderStatus } from '../orders/status.service.ts'
+import { applyTransition } from '../orders/status.service.ts'
+import { closeOpenPayments } from './payment-guard.ts'
 import type { PaymentDeps } from './payments.service.ts'
 
 /**
@@ -50,6 +51,17 @@ export async function cancelUnpaidBankTransfers(deps: PaymentDeps, now = deps.cl
   const snap = await findCatalog(db)
   let cancelled = 0
   for (const { id } of candidates) {
+    // A cancelled order can never be paid (issue 21): any attempt still open is expired at the provider first. One
+    // that cannot be closed now (the provider away, a payment being confirmed) leaves the order to tomorrow's run.
+    try {
+      await closeOpenPayments(deps, id, 'order_cancelled')
+    } catch (err) {
+      deps.log.warn(
+        { err, orderId: id },
+        'unpaid bank-transfer order not cancelled: its payment could not be closed',
+      )
+      continue
+    }
     // One short transaction per order: the row is locked and checked again (staff may have confirmed or marked it
     // paid since), and skipped if someone else holds it now; tomorrow's run sees it again.
     const done = await db.transaction(async (tx) => {
@@ -59,8 +71,7 @@ export async function cancelUnpaidBankTransfers(deps: PaymentDeps, now = deps.cl
         .where(and(eq(orders.id, id), due))
         .for('update', { skipLocked: true })
       if (!order) return false
-      await changeOrderStatus(tx, id, 'CANCELLED', 'system', { userId: null, note: 'cancel_unpaid_transfer' })
-      await tx.update(orders).set({ cancelled: true, updatedAt: now }).where(eq(orders.id, id))
+      await applyTransition(tx, id, 'cancel_unpaid_transfer', 'system', { userId: null })
       if (order.userId !== null) {
         const customer = await findCustomer(tx, order.userId)
         const rows = (await findOrderRows(db, id, tx)) as OrderRows

@@ -34,7 +34,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024
  * provider's webhook proves itself by its signature instead of a session and a CSRF header.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PaymentDeps = { ...checkoutDeps(app), payments: app.payments, log: app.log }
+  const deps: PaymentDeps = checkoutDeps(app)
   scheduleBankTransferExpiry(app.jobs, deps)
 
   /** The signed-in caller, counted against the payment limit before any work. */

@@ -1,40 +1,32 @@
 import type { Lang } from '@shop/domain/i18n/langs'
-import { PAYMENT_MODE_IDS } from '@shop/domain/orders/checkout'
-import type { OrderStatus } from '@shop/domain/orders/status-machine'
+import { MAX_ONLINE_CHARGE_CENTS, PAYMENT_MODE_IDS } from '@shop/domain/orders/checkout'
+import { awaitsPayment, type OrderStatus, type TransitionName } from '@shop/domain/orders/status-machine'
+import { LIVE_PAYMENT_STATUSES, type RefundReason } from '@shop/domain/payments/attempt-machine'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Tx } from '../../db/client.ts'
 import { orders, type PaymentMethod, payments } from '../../db/schema/index.ts'
-import { type CardSession, type Payments, ProviderUnavailableError } from '../../infra/payments/provider.ts'
+import { type CardSession, ProviderUnavailableError } from '../../infra/payments/provider.ts'
 import { AppError } from '../../plugins/errors.ts'
 import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
-import {
-  CHECKOUT_LABELS,
-  type CheckoutDeps,
-  findCustomer,
-  queueCheckoutMails,
-} from '../orders/checkout.service.ts'
+import { type CheckoutDeps, findCustomer, queueCheckoutMails } from '../orders/checkout.service.ts'
+import { refundDueMail } from '../orders/checkout-mails.ts'
+import { onlinePaymentOverMax } from '../orders/order-checks.ts'
 import { findOrderRows, type OrderRows } from '../orders/order-view.ts'
-import { changeOrderStatus } from '../orders/status.service.ts'
+import { applyTransition } from '../orders/status.service.ts'
+import { type AttemptRow, createAttempt, moveAttempt } from './attempt-store.ts'
+import { closeOpenPayments, type GuardDeps, paymentInProgress } from './payment-guard.ts'
+import { PAYMENT_LABELS } from './payment-labels.ts'
 
 /**
- * Online payments (issue 12, docs/decisions/022): an attempt at the provider per order and method, opened outside any
- * transaction and reused while it can still be paid, and the one function that applies a confirmed payment. The
- * provider is reached only between transactions (never inside one: PGlite has one connection, and a slow provider
- * must not hold a lock); the payment row exists before the provider is asked, and its id is the idempotency key, so a
- * retry, a double click or a process that died half way gets the same session back.
+ * Online payments (issues 12 and 21, docs/decisions/022): one attempt at the provider per order at a time, opened
+ * outside any transaction and reused while it can still be paid, and the one function that applies a confirmed
+ * payment. The provider is reached only between transactions (never inside one: PGlite has one connection, and a slow
+ * provider must not hold a lock); the payment row exists before the provider is asked, and its id is the idempotency
+ * key, so a retry, a double click or a process that died half way gets the same session back. Every status an attempt
+ * takes goes through its machine (attempt-store.ts).
  */
 
-export type PaymentDeps = CheckoutDeps & { payments: Payments; log: FastifyBaseLogger }
-
-/** Label keys of the payments' answers (db/seed/labels/payments.ts). */
-export const PAYMENT_LABELS = {
-  tryAgainLater: 'orders.payments.try_again_later',
-  orderCreationFailed: 'orders.payments.order_creation_failed',
-  notPayable: 'orders.payments.not_payable',
-  paypalUnavailable: 'orders.payments.paypal_unavailable',
-  description: 'orders.payments.description',
-} as const
+export type PaymentDeps = CheckoutDeps & GuardDeps
 
 /** An open session this close to its end is not handed out again: the buyer would run out of time on the page. */
 const REUSE_MARGIN_MS = 10 * 60 * 1000
@@ -73,23 +65,39 @@ async function lockPayable(tx: Tx, orderId: number) {
     .where(eq(orders.id, orderId))
     .for('update')
   if (!order) throw new AppError('not_found', 'errors.not_found')
-  if (order.payed) throw new AppError('conflict', CHECKOUT_LABELS.alreadyPaid, {}, {}, { ref: order.ref })
+  if (order.payed) throw new AppError('conflict', PAYMENT_LABELS.alreadyPaid, {}, {}, { ref: order.ref })
   // INCOMPLETE_REQUEST: an order waiting for its payment; READY: a quotation approved and paid (the customer area).
-  if (
-    (order.status !== 'INCOMPLETE_REQUEST' && order.status !== 'READY') ||
-    !order.amount ||
-    order.amount <= 0
-  )
+  if (!awaitsPayment(order.status) || !order.amount || order.amount <= 0)
     throw new AppError('conflict', PAYMENT_LABELS.notPayable, {}, {}, { ref: order.ref })
+  // No provider session is ever opened above what one charge may take (issue 21 item 7).
+  if (order.amount > MAX_ONLINE_CHARGE_CENTS) throw onlinePaymentOverMax()
   return { ...order, ref: order.ref ?? '', amount: order.amount }
+}
+
+/**
+ * True when the attempt can be handed out again for this method: it asks the order's current total, and is either
+ * being created (a retry gets the same session with the same key) or open with time left on the provider's page.
+ */
+function isReusable(
+  attempt: Pick<AttemptRow, 'method' | 'status' | 'amount' | 'expiresAt'>,
+  method: PaymentMethod,
+  total: number | null,
+  now: Date,
+): boolean {
+  if (attempt.method !== method || attempt.amount !== total) return false
+  if (attempt.status === 'creating') return true
+  return attempt.expiresAt !== null && attempt.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS
 }
 
 export type OpenPayment = { externalId: string; url: string }
 
 /**
  * The attempt the buyer pays through, for an order waiting for an online payment (the caller has checked whose it
- * is): the open one when there is one with time left, else a new one at the provider. Refused with 409 when the order
- * is paid or not waiting for a payment; 503 'try again later' when the provider cannot be reached.
+ * is): the live one when it can be reused, else a new one at the provider. One attempt at a time (issue 21 item 2):
+ * any other live attempt of the order (the other method, or one that can no longer be reused) is first ended at the
+ * provider by the payment guard. Refused with 409 when the order is paid or not waiting for a payment, when another
+ * request opened an attempt meanwhile, or when the order changed while the provider answered; 503 'try again later'
+ * when the provider cannot be reached.
  */
 export async function openPayment(
   deps: PaymentDeps,
@@ -100,31 +108,24 @@ export async function openPayment(
   const now = deps.clock()
   const paypal = deps.payments.paypal
   if (method === 'paypal' && !paypal) throw new AppError('conflict', PAYMENT_LABELS.paypalUnavailable)
+  await closeOpenPayments(deps, input.orderId, 'superseded', (a) => isReusable(a, method, a.total, now))
   const { row, order } = await db.transaction(async (tx) => {
     const order = await lockPayable(tx, input.orderId)
     const [live] = await tx
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.method, method),
-          inArray(payments.status, ['creating', 'open']),
-        ),
-      )
-    const usable =
-      live &&
-      live.amount === order.amount &&
-      (live.status === 'creating' ||
-        (live.expiresAt !== null && live.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS))
-    if (live && usable) return { row: live, order }
-    if (live)
-      await tx.update(payments).set({ status: 'expired', updatedAt: now }).where(eq(payments.id, live.id))
-    const [made] = await tx
-      .insert(payments)
-      .values({ orderId: order.id, method, provider: providerOf(deps, method), amount: order.amount })
-      .returning()
-    return { row: made as typeof payments.$inferSelect, order }
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])))
+    if (live && isReusable(live, method, order.amount, now)) return { row: live, order }
+    // Opened by another request since the guard ran: the order row's lock makes this the place that sees it, and
+    // the unique index (one live attempt per order) the last word.
+    if (live) throw paymentInProgress()
+    const made = await createAttempt(tx, {
+      orderId: order.id,
+      method,
+      provider: providerOf(deps, method),
+      amount: order.amount,
+    })
+    return { row: made, order }
   })
   if (row.status === 'open' && row.externalId && row.url) return { externalId: row.externalId, url: row.url }
 
@@ -159,39 +160,52 @@ export async function openPayment(
       session = { id: made.id, url: made.approveUrl, expiresAt: new Date(now.getTime() + PAYPAL_APPROVAL_MS) }
     }
   } catch (err) {
-    // The row stays 'creating': the next try asks again with the same key and gets the same session.
     deps.log.warn({ err, paymentId: row.id, method }, 'payment provider call failed')
     const label = method === 'paypal' ? PAYMENT_LABELS.orderCreationFailed : PAYMENT_LABELS.tryAgainLater
+    // Unreachable: the row stays 'creating', and the next try asks again with the same key for the same session.
     if (err instanceof ProviderUnavailableError) throw new AppError('unavailable', label)
+    // Refused for good: the next try starts a new attempt, with a new key.
+    await moveAttempt(db, row, 'failed', 'provider', now)
     throw new AppError('payment_failed', label)
   }
-  await db
-    .update(payments)
-    .set({
-      externalId: session.id,
-      url: session.url,
-      expiresAt: session.expiresAt,
-      status: 'open',
-      updatedAt: now,
-    })
-    .where(and(eq(payments.id, row.id), eq(payments.status, 'creating')))
+  const stored = await moveAttempt(db, row, 'open', 'customer', now, {
+    externalId: session.id,
+    url: session.url,
+    expiresAt: session.expiresAt,
+  })
+  if (!stored) {
+    const [current] = await db
+      .select({ status: payments.status, externalId: payments.externalId })
+      .from(payments)
+      .where(eq(payments.id, row.id))
+    // A twin request (a double click) stored the same session first.
+    if (current?.status === 'open' && current.externalId === session.id)
+      return { externalId: session.id, url: session.url }
+    // Closed by a change of the order while the provider answered: its url is never handed out, so nobody pays it.
+    throw new AppError('conflict', PAYMENT_LABELS.attemptClosed)
+  }
   return { externalId: session.id, url: session.url }
 }
 
-/** What applying a confirmed payment did (stored on the provider's event). */
-export type PaidOutcome = 'paid' | 'already_paid' | 'duplicate_payment' | 'amount_mismatch'
+/**
+ * What applying a confirmed payment did (stored on the provider's event): applied; money already handled (a repeat);
+ * or, never applied, why it was flagged for refund.
+ */
+export type PaidOutcome = 'paid' | 'already_handled' | RefundReason
 
 /** The move a paid order makes: an order request becomes NEW, an approved quotation CONFIRMED (the customer area). */
-const PAID_MOVES: Partial<Record<OrderStatus, { to: OrderStatus; note: string }>> = {
-  INCOMPLETE_REQUEST: { to: 'NEW', note: 'payment_confirmed' },
-  READY: { to: 'CONFIRMED', note: 'paid_approval' },
+const PAID_MOVES: Partial<Record<OrderStatus, TransitionName>> = {
+  INCOMPLETE_REQUEST: 'payment_confirmed',
+  READY: 'paid_approval',
 }
 
 /**
- * Applies a payment the provider confirmed, in the caller's transaction, at most once: the payment row is locked and
- * marked paid only if it was not; the order is marked `payed` and moved by the status machine; the receipt and the
- * provider's notice are queued. A second payment for an order already paid (two tabs) is recorded and logged as an
- * error for staff to refund, never applied twice. `snap` is read before the transaction (PGlite).
+ * Applies money the provider confirmed, in the caller's transaction, at most once. The payment row and then the order
+ * are locked. It is the order's payment only when the order waits for one and is not paid, the attempt is still open,
+ * and the amount and currency are the order's current total (and the attempt's): then the attempt is paid, the order
+ * `payed` and moved by the status machine, and the receipt and the provider's notice queued. Otherwise nothing of the
+ * order changes: the attempt goes to refund_due with the reason and the amount received, an error is logged, and the
+ * desk is mailed to refund or settle; no receipt, no 'to accept' notice. `snap` is read before the transaction.
  */
 export async function applyPaid(
   deps: PaymentDeps,
@@ -201,31 +215,57 @@ export async function applyPaid(
   const now = deps.clock()
   const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update')
   if (!payment) throw new AppError('not_found', 'errors.not_found')
-  if (payment.status === 'paid') return 'already_paid'
-  if (input.amount !== payment.amount || input.currency.toUpperCase() !== payment.currency) {
-    deps.log.error(
-      { paymentId: payment.id, expected: payment.amount, paid: input.amount, currency: input.currency },
-      'payment amount differs from the order: not applied, check with the provider',
-    )
-    return 'amount_mismatch'
-  }
-  await tx
-    .update(payments)
-    .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(eq(payments.id, payment.id))
+  // Another event about money already applied or flagged (a completed session and its delayed success).
+  if (payment.status === 'paid' || payment.status === 'refund_due' || payment.status === 'refunded')
+    return 'already_handled'
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status, payed: orders.payed, userId: orders.userId })
+    .select({
+      id: orders.id,
+      ref: orders.orderRef,
+      status: orders.status,
+      payed: orders.payed,
+      total: orders.orderFinalPriceIva,
+      userId: orders.userId,
+    })
     .from(orders)
     .where(eq(orders.id, payment.orderId))
     .for('update')
   if (!order) throw new AppError('not_found', 'errors.not_found')
-  if (order.payed) {
+  const received = { amount: input.amount, currency: input.currency.toUpperCase() }
+  const refusal = refusalOf(payment, order, received)
+  if (refusal) {
+    await moveAttempt(tx, payment, 'refund_due', 'provider', now, {
+      receivedAmount: received.amount,
+      receivedCurrency: received.currency,
+      refundReason: refusal,
+    })
+    const simulated = payment.provider === 'local'
     deps.log.error(
-      { orderId: order.id, paymentId: payment.id },
-      'a second payment for an order already paid: refund it at the provider',
+      { orderId: order.id, paymentId: payment.id, reason: refusal, received, total: order.total, simulated },
+      `payment received but not applied (${refusal}): to refund${simulated ? ' (simulated, no money was taken)' : ''}`,
     )
-    return 'duplicate_payment'
+    const mail = refundDueMail(deps.labels, deps.providerEmail, {
+      ref: order.ref ?? '',
+      reason: refusal,
+      attemptId: payment.id,
+      method: payment.method,
+      provider: payment.provider,
+      externalId: payment.externalId,
+      received,
+      total: order.total,
+      status: order.status,
+      simulated,
+    })
+    await deps.mailer.send(mail, tx)
+    return refusal
   }
+  await moveAttempt(tx, payment, 'paid', 'provider', now, {
+    paidAt: now,
+    receivedAmount: received.amount,
+    receivedCurrency: received.currency,
+  })
+  // The simulated provider takes no money: the order says so, and so do both mails and the log (issue 21 item 6).
+  const simulated = payment.provider === 'local'
   await tx
     .update(orders)
     .set({
@@ -234,15 +274,16 @@ export async function applyPaid(
       paymentModeId: PAYMENT_MODE_IDS.pv9,
       updatedAt: now,
       version: sql`${orders.version} + 1`,
+      ...(simulated ? { attrib: sql`${orders.attrib} || '{"simulated_payment": true}'::jsonb` } : {}),
     })
     .where(eq(orders.id, order.id))
-  const move = PAID_MOVES[order.status]
-  if (move) await changeOrderStatus(tx, order.id, move.to, 'system', { userId: null, note: move.note })
-  else
+  await applyTransition(tx, order.id, PAID_MOVES[order.status] as TransitionName, 'system', { userId: null })
+  if (simulated)
     deps.log.warn(
-      { orderId: order.id, status: order.status },
-      'payment received for an order not waiting for one',
+      { orderId: order.id, paymentId: payment.id },
+      'SIMULATED payment applied (PAYMENT_PROVIDER=local): the order is marked paid, no money was taken',
     )
+  else deps.log.info({ orderId: order.id, paymentId: payment.id }, 'payment applied')
   if (order.userId !== null) {
     const customer = await findCustomer(tx, order.userId)
     const rows = (await findOrderRows(deps.db, order.id, tx)) as OrderRows
@@ -257,17 +298,42 @@ export async function applyPaid(
   return 'paid'
 }
 
-/** Marks an attempt that can no longer be paid (the session expired or failed); a paid one stays paid. */
+/**
+ * Why money that arrived is not the order's payment, or null when it is. The order's state first (paid by another
+ * attempt, cancelled), then the attempt's (closed by the shop or the provider), then whether the order still waits for
+ * a payment at all, then the amount: what the provider took must be the order's current total, in euros.
+ */
+function refusalOf(
+  payment: Pick<AttemptRow, 'status' | 'amount' | 'currency'>,
+  order: { status: OrderStatus; payed: boolean; total: number | null },
+  received: { amount: number; currency: string },
+): RefundReason | null {
+  if (order.payed) return 'already_paid'
+  if (order.status === 'CANCELLED') return 'order_cancelled'
+  if (payment.status !== 'open') return 'attempt_closed'
+  if (!awaitsPayment(order.status)) return 'order_cancelled'
+  if (
+    received.amount !== order.total ||
+    received.amount !== payment.amount ||
+    received.currency !== payment.currency
+  )
+    return 'amount_mismatch'
+  return null
+}
+
+/** Marks an open attempt the provider ended unpaid (the session expired, the payment failed). */
 export async function closeAttempt(
   tx: Tx,
   paymentId: number,
   status: 'expired' | 'failed',
   now: Date,
 ): Promise<'expired' | 'failed' | 'already_closed'> {
-  const closed = await tx
-    .update(payments)
-    .set({ status, updatedAt: now })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['creating', 'open'])))
-    .returning({ id: payments.id })
-  return closed.length > 0 ? status : 'already_closed'
+  const [attempt] = await tx
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update')
+  if (attempt?.status !== 'open') return 'already_closed'
+  await moveAttempt(tx, attempt, status, 'provider', now)
+  return status
 }

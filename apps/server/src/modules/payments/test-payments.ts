@@ -64,7 +64,7 @@ export async function payAndDeliver(t: TestApp, sessionId: string) {
 
 /** The payments' dependencies as the routes build them, for calling the services and jobs directly. */
 export function paymentDeps(t: TestApp, clock: () => Date = () => new Date()): PaymentDeps {
-  return { ...checkoutDeps(t.app), clock, payments: t.app.payments, log: t.app.log }
+  return { ...checkoutDeps(t.app), clock }
 }
 
 export type { Agent }

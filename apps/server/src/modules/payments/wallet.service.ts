@@ -1,20 +1,23 @@
 import type { Lang } from '@shop/domain/i18n/langs'
 import { isOnlinePaymentMode, PAYMENT_MODE_IDS } from '@shop/domain/orders/checkout'
 import type { CompleteOrderBody, Order } from '@shop/domain/orders/checkout-schemas'
+import { awaitsPayment } from '@shop/domain/orders/status-machine'
 import {
   type PaypalCaptureBody,
   paymentRedirectPath,
   type WalletCartBody,
 } from '@shop/domain/payments/schemas'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne, or } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
 import { ProviderUnavailableError } from '../../infra/payments/provider.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { findCatalog } from '../catalog/catalog-store.ts'
+import { ownerCondition } from '../orders/cart-store.ts'
 import { type CheckoutCaller, submitCartAs } from '../orders/checkout.service.ts'
 import { completeOrder, findOrderDetail } from '../orders/checkout-order.service.ts'
 import { orderViewerCondition } from '../orders/order-view.ts'
-import { applyPaid, openPayment, PAYMENT_LABELS, type PaymentDeps, providerOf } from './payments.service.ts'
+import { PAYMENT_LABELS } from './payment-labels.ts'
+import { applyPaid, openPayment, type PaymentDeps, providerOf } from './payments.service.ts'
 
 /**
  * The payment calls (spec 2 §7, spec 3 §7; issue 12): the wallet's three ways to pay straight from the cart, the card
@@ -30,7 +33,9 @@ const bankKey = (cartId: number) => `bank-${cartId}`
 /**
  * The order a wallet call pays: the cart made into an order waiting for its online payment, or (a retry from the
  * result page) the caller's order that already waits for one: an order request completed with the card on the
- * checkout page has the same id as its cart had, but another submission key.
+ * checkout page has the same id as its cart had, but another submission key. An id that is neither the caller's cart
+ * nor one of their orders is the 404 of a cart that is gone, before any other check (issue 21 item 9): a stranger
+ * learns nothing of another client's order.
  */
 async function walletOrder(
   deps: PaymentDeps,
@@ -38,18 +43,22 @@ async function walletOrder(
   lang: Lang,
   cartId: number,
 ): Promise<Order> {
-  const [waiting] = await deps.db
-    .select({ id: orders.id })
+  const viewer = { userId: caller.userId, clientId: caller.client?.id ?? null }
+  const [found] = await deps.db
+    .select({ status: orders.status, paymentModeId: orders.paymentModeId })
     .from(orders)
     .where(
       and(
         eq(orders.id, cartId),
-        eq(orders.status, 'INCOMPLETE_REQUEST'),
-        eq(orders.paymentModeId, PAYMENT_MODE_IDS.pv9),
-        orderViewerCondition({ userId: caller.userId, clientId: caller.client?.id ?? null }),
+        or(
+          and(eq(orders.status, 'DRAFT'), ownerCondition(viewer)),
+          and(ne(orders.status, 'DRAFT'), orderViewerCondition(viewer)),
+        ),
       ),
     )
-  if (waiting) return findOrderDetail(deps, caller, lang, cartId)
+  if (!found) throw new AppError('cart_is_missing', 'errors.cart_is_missing')
+  if (found.status === 'INCOMPLETE_REQUEST' && found.paymentModeId === PAYMENT_MODE_IDS.pv9)
+    return findOrderDetail(deps, caller, lang, cartId)
   return submitCartAs(deps, caller, lang, {
     cartId,
     version: null,
@@ -119,9 +128,12 @@ export async function submitCompleteOrder(
 
 /**
  * POST walletCart/paypal/captureRealOrder: captures the PayPal order the buyer approved for their order (the cart's
- * id), once: a capture already applied answers the paid order again. INSTRUMENT_DECLINED answers 422
- * instrument_declined (the page restarts the payment); any other refusal 502 payment_failed; both with PayPal's
- * errorMsg {details: [{issue, description}], debug_id}.
+ * id), once: a capture already applied answers the paid order again. Money moves only here, so before PayPal is asked
+ * the order must wait for this payment: 409 when it is paid, cancelled or no longer waiting, or when the shop closed
+ * this attempt (the order changed, another attempt replaced it). INSTRUMENT_DECLINED answers 422 instrument_declined
+ * (the page restarts the payment); any other refusal 502 payment_failed; both with PayPal's errorMsg {details:
+ * [{issue, description}], debug_id}. Money PayPal took that the shop does not apply (applyPaid) answers 502
+ * payment_failed too, saying it will be refunded.
  */
 export async function capturePaypal(
   deps: PaymentDeps,
@@ -132,7 +144,13 @@ export async function capturePaypal(
   const paypal = deps.payments.paypal
   if (!paypal) throw new AppError('conflict', PAYMENT_LABELS.paypalUnavailable)
   const [found] = await deps.db
-    .select({ id: payments.id, status: payments.status })
+    .select({
+      id: payments.id,
+      status: payments.status,
+      orderStatus: orders.status,
+      payed: orders.payed,
+      ref: orders.orderRef,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
@@ -146,6 +164,10 @@ export async function capturePaypal(
     )
   if (!found) throw new AppError('not_found', 'errors.not_found')
   if (found.status !== 'paid') {
+    if (found.payed) throw new AppError('conflict', PAYMENT_LABELS.alreadyPaid, {}, {}, { ref: found.ref })
+    if (!awaitsPayment(found.orderStatus))
+      throw new AppError('conflict', PAYMENT_LABELS.notPayable, {}, {}, { ref: found.ref })
+    if (found.status !== 'open') throw new AppError('conflict', PAYMENT_LABELS.attemptClosed)
     let capture: Awaited<ReturnType<typeof paypal.captureOrder>>
     try {
       capture = await paypal.captureOrder(body.orderID, `capture-${found.id}`)
@@ -167,9 +189,10 @@ export async function capturePaypal(
     const outcome = await deps.db.transaction((tx) =>
       applyPaid(deps, tx, { paymentId: found.id, amount: capture.amount, currency: capture.currency, snap }),
     )
-    if (outcome === 'amount_mismatch') {
-      const errorMsg = { details: [{ issue: 'AMOUNT_MISMATCH', description: '' }], debug_id: '' }
-      throw new AppError('payment_failed', undefined, {}, { errorMsg })
+    if (outcome !== 'paid' && outcome !== 'already_handled') {
+      const description = deps.translate(lang, PAYMENT_LABELS.refundDue)
+      const errorMsg = { details: [{ issue: outcome.toUpperCase(), description }], debug_id: '' }
+      throw new AppError('payment_failed', PAYMENT_LABELS.refundDue, {}, { errorMsg })
     }
   }
   const order = await findOrderDetail(deps, caller, lang, body.cartId)

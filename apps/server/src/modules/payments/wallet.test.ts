@@ -8,7 +8,7 @@ import {
   walletCheckoutResponse,
 } from '@shop/domain/payments/schemas'
 import { and, asc, count, eq, like } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mailOutbox, payments, settings } from '../../db/schema/index.ts'
 import { DEMO_BANK_DETAILS } from '../../db/seed/demo-orders.ts'
 import { BANK_DETAILS_KEY } from '../lookups/settings.service.ts'
@@ -89,7 +89,13 @@ describe('POST /api/front/walletCart/checkout', () => {
     )
     expect((await orderRow(t, cartId)).payed).toBe(false)
 
+    const warned = vi.spyOn(t.app.log, 'warn')
     const deliveries = await payAndDeliver(t, cart.external_session_id)
+    expect(warned).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: cartId }),
+      expect.stringContaining('SIMULATED payment applied'),
+    )
+    warned.mockRestore()
     const paid = await orderRow(t, cartId)
     expect(paid).toMatchObject({ status: 'NEW', payed: true, paymentModeId: 13 })
     expect(paid.paidAt).toBeInstanceOf(Date)
@@ -104,6 +110,19 @@ describe('POST /api/front/walletCart/checkout', () => {
     expect(await mailsOf('checkout-payment_received-provider', t.config.PROVIDER_EMAIL)).toBeGreaterThan(0)
     const receipt = await t.mail.waitFor(email, (m) => m.subject.includes(paid.orderRef as string))
     expect(receipt.subject).toBe(`Ricevuta di pagamento: ordine ${paid.orderRef}`)
+    // The local provider takes no money: the order, the receipt and the desk's notice say so (issue 21 item 6).
+    const simulated = 'ATTENZIONE: pagamento SIMULATO con il fornitore di prova del negozio'
+    expect(receipt.text).toContain(simulated)
+    const notice = await t.mail.waitFor(
+      t.config.PROVIDER_EMAIL,
+      (m) => m.subject === `Pagamento ricevuto: ordine ${paid.orderRef}`,
+    )
+    expect(notice.text).toContain(simulated)
+    expect(paid.attrib).toMatchObject({ simulated_payment: true })
+    const detail = orderDetailResponse.parse(
+      (await agent.post('/api/front/user/getOrderDetail', { id: cartId })).json(),
+    )
+    expect(detail.order.attrib.simulated_payment).toBe(true)
     // Back from the provider after the webhook: the redirect leads to the result page, not to pay again.
     const late = await agent.get(WALLET.redirect(cart.external_session_id))
     expect(late.headers.location).toBe(`http://localhost:3000/it/checkout/payment/${cartId}?outcome=paid`)
@@ -178,6 +197,23 @@ describe('POST /api/front/walletCart/checkout', () => {
     })
     expectKo(await buyer.agent.post(WALLET.card, walletBody(cart.id)), 403, 'forbidden')
     expect((await readCart(buyer.agent)).lines).toHaveLength(1)
+  })
+})
+
+describe("another client's order id on the wallet calls (issue 21 item 9)", () => {
+  it('answers 404 like a cart that is gone, before any other check, whatever the order became', async () => {
+    const { agent, cartId } = await cartReadyToPay(t, molino)
+    const { cart } = walletCheckoutResponse.parse((await agent.post(WALLET.card, walletBody(cartId))).json())
+    const stranger = await newBuyer(t, await newClient(t))
+    const strangerOf = async () => {
+      for (const call of [WALLET.card, WALLET.paypal, WALLET.bank])
+        expectKo(await stranger.agent.post(call, walletBody(cartId)), 404, 'cart_is_missing')
+    }
+    await strangerOf()
+    await payAndDeliver(t, cart.external_session_id)
+    await strangerOf()
+    // The owner still gets their own answers: the paid order takes no new payment.
+    expectKo(await agent.post(WALLET.card, walletBody(cartId)), 409, 'conflict')
   })
 })
 
@@ -310,14 +346,14 @@ describe('POST /api/front/walletCart/paypal/*', () => {
       debug_id: expect.any(String),
     })
 
-    localProvider(t).approvePaypal(id, 'decline')
+    await localProvider(t).approvePaypal(id, 'decline')
     const declined = await capture()
     expectKo(declined, 422, 'instrument_declined')
     expect(declined.json().errorMsg.details[0].issue).toBe('INSTRUMENT_DECLINED')
     // The restart: the same PayPal order, approved again with another card.
     const restarted = paypalCreateResponse.parse((await agent.post(WALLET.paypal, walletBody(cartId))).json())
     expect(restarted.result.id).toBe(id)
-    localProvider(t).approvePaypal(id, 'approve')
+    await localProvider(t).approvePaypal(id, 'approve')
 
     const stranger = await newBuyer(t, await newClient(t))
     expectKo(await stranger.agent.post(WALLET.capture, { orderID: id, cartId }), 404, 'not_found')
@@ -336,7 +372,7 @@ describe('POST /api/front/walletCart/paypal/*', () => {
     const { result } = paypalCreateResponse.parse(
       (await agent.post(WALLET.paypal, walletBody(cartId))).json(),
     )
-    localProvider(t).approvePaypal(result.id, 'error')
+    await localProvider(t).approvePaypal(result.id, 'error')
     const res = await agent.post(WALLET.capture, { orderID: result.id, cartId })
     expectKo(res, 502, 'payment_failed')
     expect(res.json().error).toBe('Siamo spiacenti, la transazione non è stata elaborata.')

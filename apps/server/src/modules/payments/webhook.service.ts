@@ -1,4 +1,5 @@
 import type { Lang } from '@shop/domain/i18n/langs'
+import { awaitsPayment } from '@shop/domain/orders/status-machine'
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { orders, paymentEvents, payments } from '../../db/schema/index.ts'
@@ -7,7 +8,8 @@ import { AppError } from '../../plugins/errors.ts'
 import { findCatalog } from '../catalog/catalog-store.ts'
 import type { CheckoutCaller } from '../orders/checkout.service.ts'
 import { orderViewerCondition } from '../orders/order-view.ts'
-import { applyPaid, closeAttempt, type PaymentDeps, returnUrl } from './payments.service.ts'
+import { moveAttempt } from './attempt-store.ts'
+import { applyPaid, closeAttempt, type PaidOutcome, type PaymentDeps, returnUrl } from './payments.service.ts'
 
 /**
  * The card provider's side (issue 12 item 3): its webhook, verified by signature over the raw body and applied once
@@ -15,7 +17,10 @@ import { applyPaid, closeAttempt, type PaymentDeps, returnUrl } from './payments
  * hosted page.
  */
 
-/** What one delivery did; a repeat of an event already applied is 'duplicate_event'. */
+/**
+ * What one delivery did; a repeat of an event already applied is 'duplicate_event'. A payment's outcome names what
+ * happened to the money: applied, already handled, or the reason it was flagged for refund (applyPaid).
+ */
 export type WebhookOutcome =
   | 'duplicate_event'
   | 'ignored'
@@ -23,16 +28,14 @@ export type WebhookOutcome =
   | 'expired'
   | 'failed'
   | 'already_closed'
-  | 'paid'
-  | 'already_paid'
-  | 'duplicate_payment'
-  | 'amount_mismatch'
+  | PaidOutcome
 
 /** The card attempt an event speaks of: by our id (client_reference_id), checked against the session id. */
 async function findEventPayment(
   deps: PaymentDeps,
   tx: Tx,
   event: Exclude<PaymentEvent, { kind: 'ignored' }>,
+  now: Date,
 ) {
   const provider = deps.payments.provider
   const id = event.reference !== null && /^\d{1,9}$/.test(event.reference) ? Number(event.reference) : null
@@ -40,12 +43,16 @@ async function findEventPayment(
     id === null
       ? []
       : await tx
-          .select({ id: payments.id, externalId: payments.externalId })
+          .select({ id: payments.id, status: payments.status, externalId: payments.externalId })
           .from(payments)
           .where(and(eq(payments.id, id), eq(payments.provider, provider), eq(payments.method, 'card')))
+          .for('update')
   if (byReference && (byReference.externalId === null || byReference.externalId === event.sessionId)) {
-    // The provider answered but the process stopped before storing the session id: the event brings it.
-    if (byReference.externalId === null)
+    // The provider answered but the process stopped before storing the session id: the event brings it, and an
+    // attempt still 'creating' is open at the provider.
+    if (byReference.status === 'creating')
+      await moveAttempt(tx, byReference, 'open', 'provider', now, { externalId: event.sessionId })
+    else if (byReference.externalId === null)
       await tx.update(payments).set({ externalId: event.sessionId }).where(eq(payments.id, byReference.id))
     return byReference.id
   }
@@ -93,7 +100,7 @@ export async function receiveWebhook(
     let result: WebhookOutcome = 'ignored'
     let paymentId: number | null = null
     if (event.kind !== 'ignored') {
-      paymentId = await findEventPayment(deps, tx, event)
+      paymentId = await findEventPayment(deps, tx, event, now)
       if (paymentId === null) result = 'unknown_payment'
       else if (event.kind === 'session_paid')
         result = await applyPaid(deps, tx, {
@@ -123,7 +130,8 @@ export async function receiveWebhook(
 
 /**
  * GET payments/redirect/{sessionId}: where to send the caller's browser for one of their card sessions: the hosted
- * page while it can be paid, the result page once paid or closed. Another user's or an unknown session is a 404.
+ * page while the attempt is open and its order waits for the payment, else the result page (paid, or nothing to pay:
+ * the attempt closed, the order cancelled or paid otherwise). Another user's or an unknown session is a 404.
  */
 export async function findPaymentRedirect(
   deps: PaymentDeps,
@@ -132,7 +140,13 @@ export async function findPaymentRedirect(
   sessionId: string,
 ): Promise<string> {
   const [found] = await deps.db
-    .select({ orderId: payments.orderId, status: payments.status, url: payments.url })
+    .select({
+      orderId: payments.orderId,
+      status: payments.status,
+      url: payments.url,
+      orderStatus: orders.status,
+      payed: orders.payed,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
@@ -143,7 +157,7 @@ export async function findPaymentRedirect(
       ),
     )
   if (!found) throw new AppError('not_found', 'errors.not_found')
-  if (found.status === 'open' && found.url) return found.url
-  const outcome = found.status === 'paid' ? 'paid' : 'cancelled'
-  return returnUrl(deps.publicUrl, lang, found.orderId, 'card', outcome)
+  if (found.status === 'open' && found.url && !found.payed && awaitsPayment(found.orderStatus))
+    return found.url
+  return returnUrl(deps.publicUrl, lang, found.orderId, 'card', found.payed ? 'paid' : 'cancelled')
 }

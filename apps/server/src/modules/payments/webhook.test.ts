@@ -1,7 +1,7 @@
 import { walletCheckoutResponse } from '@shop/domain/payments/schemas'
-import { asc, count, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
-import { orders, paymentEvents, payments } from '../../db/schema/index.ts'
+import { and, asc, count, eq, like } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { mailOutbox, orders, paymentEvents, payments } from '../../db/schema/index.ts'
 import { cartTestApp } from '../orders/test-cart.ts'
 import { cartReadyToPay, deliver, localProvider, payAndDeliver, WALLET, walletBody } from './test-payments.ts'
 
@@ -27,6 +27,15 @@ async function orderState(id: number) {
 }
 
 const eventCount = async () => (await t.app.db.select({ n: count() }).from(paymentEvents))[0]?.n
+
+/** The payment receipts queued for the customer. */
+const receipts = async (email: string) =>
+  (
+    await t.app.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(like(mailOutbox.kind, 'checkout-payment_received-customer'), eq(mailOutbox.to, email)))
+  )[0]?.n
 
 /** A Stripe event about a checkout session, as JSON. */
 function sessionEvent(type: string, session: Record<string, unknown>) {
@@ -137,16 +146,77 @@ describe('POST /api/front/payments/webhook', () => {
     expect((await paymentOf(cartId)).status).toBe('paid')
   })
 
-  it('never applies a payment whose amount differs from the order', async () => {
+  it('applies a payment whose session the shop had not stored yet (the process stopped after the provider answered)', async () => {
     const { cartId, sessionId } = await waitingOrder()
     const payment = await paymentOf(cartId)
+    await t.app.db
+      .update(payments)
+      .set({ status: 'creating', externalId: null, url: null })
+      .where(eq(payments.id, payment.id))
+    await payAndDeliver(t, sessionId)
+    expect(await orderState(cartId)).toEqual({ status: 'NEW', payed: true })
+    expect(await paymentOf(cartId)).toMatchObject({ status: 'paid', externalId: sessionId })
+  })
+
+  it('never applies a payment whose amount or currency differs: flags it for refund and mails the desk', async () => {
+    const { cartId, sessionId, email } = await waitingOrder()
+    const payment = await paymentOf(cartId)
+    const logged = vi.spyOn(t.app.log, 'error')
     const short = await forge('checkout.session.completed', {
       id: sessionId,
       paymentId: payment.id,
       amount_total: 100,
     })
     expect(short).toMatchObject({ status: 200, outcome: 'amount_mismatch' })
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentId: payment.id, reason: 'amount_mismatch' }),
+      expect.stringContaining('not applied'),
+    )
+    logged.mockRestore()
     expect(await orderState(cartId)).toEqual({ status: 'INCOMPLETE_REQUEST', payed: false })
+    expect(await paymentOf(cartId)).toMatchObject({
+      status: 'refund_due',
+      refundReason: 'amount_mismatch',
+      receivedAmount: 100,
+      receivedCurrency: 'EUR',
+    })
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, cartId))
+    const desk = await t.mail.waitFor(t.config.PROVIDER_EMAIL, (m) =>
+      m.subject.includes(order?.orderRef as string),
+    )
+    expect(desk.subject).toBe(`Da rimborsare: pagamento non applicato all'ordine ${order?.orderRef}`)
+    expect(desk.text).toMatch(/Importo incassato: 1,00\s€/)
+    expect(desk.text).toContain(`n. ${payment.id} (card, local, id del fornitore ${sessionId})`)
+    expect(await receipts(email)).toBe(0)
+    // The same money reported again finds it handled; a right amount in another currency is refused too.
+    const again = await forge('checkout.session.completed', {
+      id: sessionId,
+      paymentId: payment.id,
+      amount_total: payment.amount,
+    })
+    expect(again).toMatchObject({ status: 200, outcome: 'already_handled' })
+    const other = await waitingOrder()
+    const dollars = await forge('checkout.session.completed', {
+      id: other.sessionId,
+      paymentId: (await paymentOf(other.cartId)).id,
+      amount_total: (await paymentOf(other.cartId)).amount,
+      currency: 'usd',
+    })
+    expect(dollars).toMatchObject({ status: 200, outcome: 'amount_mismatch' })
+    expect(await orderState(other.cartId)).toEqual({ status: 'INCOMPLETE_REQUEST', payed: false })
+  })
+
+  it("compares the money with the order's current total, not only with the attempt's", async () => {
+    const { cartId, sessionId, email } = await waitingOrder()
+    // The order's total changed under the open session (a path that forgot the guard).
+    await t.app.db
+      .update(orders)
+      .set({ orderFinalPriceIva: (await paymentOf(cartId)).amount + 1 })
+      .where(eq(orders.id, cartId))
+    await payAndDeliver(t, sessionId)
+    expect(await orderState(cartId)).toEqual({ status: 'INCOMPLETE_REQUEST', payed: false })
+    expect(await paymentOf(cartId)).toMatchObject({ status: 'refund_due', refundReason: 'amount_mismatch' })
+    expect(await receipts(email)).toBe(0)
   })
 
   it('records a second payment of an order already paid (two tabs) without applying it twice', async () => {
@@ -161,7 +231,8 @@ describe('POST /api/front/payments/webhook', () => {
       paymentId: first.id,
       amount_total: first.amount,
     })
-    expect(late).toMatchObject({ status: 200, outcome: 'duplicate_payment' })
+    expect(late).toMatchObject({ status: 200, outcome: 'already_paid' })
     expect(await orderState(cartId)).toEqual({ status: 'NEW', payed: true })
+    expect(await paymentOf(cartId)).toMatchObject({ status: 'refund_due', refundReason: 'already_paid' })
   })
 })

@@ -142,6 +142,21 @@ export const checkoutLabels: LabelSource = {
     es: 'El pago en línea no está disponible para este pedido: elige otro método de pago.',
     fr: "Le paiement en ligne n'est pas disponible pour cette commande : choisissez un autre mode de paiement.",
   },
+  // Issue 21 item 7: Stripe's per-charge maximum (MAX_ONLINE_CHARGE_CENTS) and the shop's ceiling (MAX_ORDER_TOTAL_CENTS).
+  'orders.checkout.online_payment_over_max': {
+    it: 'Carta e PayPal accettano al massimo 999.999,99 € per pagamento: paga questo ordine con bonifico bancario anticipato o alle condizioni concordate.',
+    en: 'Card and PayPal take at most €999,999.99 per payment: pay this order by bank transfer in advance or on your agreed terms.',
+    de: 'Karte und PayPal nehmen höchstens 999.999,99 € pro Zahlung an: Bezahlen Sie diese Bestellung per Vorauskasse-Überweisung oder zu Ihren vereinbarten Bedingungen.',
+    es: 'La tarjeta y PayPal admiten como máximo 999.999,99 € por pago: paga este pedido por transferencia bancaria anticipada o en las condiciones acordadas.',
+    fr: 'La carte et PayPal acceptent au plus 999 999,99 € par paiement : réglez cette commande par virement bancaire anticipé ou selon vos conditions convenues.',
+  },
+  'orders.checkout.total_too_large': {
+    it: 'Il totale supera 1.000.000.000,00 €, il massimo che il negozio accetta per un ordine: riduci le quantità o contattaci.',
+    en: 'The total is above €1,000,000,000.00, the most the shop accepts for one order: lower the quantities or contact us.',
+    de: 'Die Summe übersteigt 1.000.000.000,00 €, den Höchstbetrag, den der Shop für eine Bestellung annimmt: Verringern Sie die Mengen oder kontaktieren Sie uns.',
+    es: 'El total supera 1.000.000.000,00 €, el máximo que la tienda acepta por pedido: reduce las cantidades o contáctanos.',
+    fr: 'Le total dépasse 1 000 000 000,00 €, le maximum que la boutique accepte pour une commande : réduisez les quantités ou contactez-nous.',
+  },
 }
 
 // {name}, {ref}, {link}, {until}, {unit}, {total}, {net}, {iva_perc}, {iva}, {company}, {email} and {reference} are

@@ -2,7 +2,8 @@ import { type LabelSource, l } from './types.ts'
 
 /**
  * The server's messages and mails about payments (issue 12; spec 2 §8, §9): the wallet calls' refusals, the provider's
- * failures, and the mails of a bank-transfer order, a payment received and an unpaid bank transfer cancelled.
+ * failures, and the mails of a bank-transfer order, a payment received and an unpaid bank transfer cancelled. Issue 21:
+ * the payment guard's refusals, the simulated payment's notice, and the desk's mail about money to refund.
  */
 export const paymentLabels: LabelSource = {
   'orders.checkout.bank_transfer_unavailable': l(
@@ -48,6 +49,34 @@ export const paymentLabels: LabelSource = {
     "PayPal n'est pas disponible : choisissez un autre mode de paiement.",
   ),
   'orders.payments.description': l('Ordine', 'Order', 'Bestellung', 'Pedido', 'Commande'),
+  'orders.payments.in_progress': l(
+    "Un pagamento di quest'ordine è in corso: completalo o annullalo, poi riprova.",
+    'A payment for this order is in progress: finish or cancel it, then try again.',
+    'Für diese Bestellung läuft gerade eine Zahlung: Schließen Sie sie ab oder brechen Sie sie ab und versuchen Sie es dann erneut.',
+    'Hay un pago de este pedido en curso: complétalo o cancélalo y vuelve a intentarlo.',
+    'Un paiement de cette commande est en cours : terminez-le ou annulez-le, puis réessayez.',
+  ),
+  'orders.payments.being_confirmed': l(
+    "L'ordine {{ref}} è appena stato pagato e il pagamento è in corso di conferma: non può più essere modificato.",
+    'Order {{ref}} has just been paid and the payment is being confirmed: it can no longer be changed.',
+    'Die Bestellung {{ref}} wurde soeben bezahlt und die Zahlung wird bestätigt: Sie kann nicht mehr geändert werden.',
+    'El pedido {{ref}} se acaba de pagar y el pago se está confirmando: ya no se puede modificar.',
+    "La commande {{ref}} vient d'être payée et le paiement est en cours de confirmation : elle ne peut plus être modifiée.",
+  ),
+  'orders.payments.attempt_closed': l(
+    "Questo pagamento non è più valido perché l'ordine è cambiato: riparti dal pagamento dell'ordine.",
+    'This payment is no longer valid because the order has changed: start the payment again from the order.',
+    'Diese Zahlung ist nicht mehr gültig, weil sich die Bestellung geändert hat: Starten Sie die Zahlung erneut von der Bestellung aus.',
+    'Este pago ya no es válido porque el pedido ha cambiado: vuelve a iniciar el pago desde el pedido.',
+    "Ce paiement n'est plus valable car la commande a changé : relancez le paiement depuis la commande.",
+  ),
+  'orders.payments.refund_due': l(
+    "Il pagamento non è stato applicato all'ordine e ti verrà rimborsato: il nostro ufficio commerciale ti contatterà.",
+    'The payment was not applied to the order and will be refunded: our sales office will contact you.',
+    'Die Zahlung wurde der Bestellung nicht zugeordnet und wird erstattet: Unser Vertrieb wird sich bei Ihnen melden.',
+    'El pago no se ha aplicado al pedido y se te reembolsará: nuestro departamento comercial se pondrá en contacto contigo.',
+    "Le paiement n'a pas été appliqué à la commande et vous sera remboursé : notre service commercial vous contactera.",
+  ),
   'orders.payments.signature_invalid': l(
     'Firma del webhook non valida.',
     'Invalid webhook signature.',
@@ -90,6 +119,13 @@ export const paymentLabels: LabelSource = {
     'vielen Dank: Wir haben die Zahlung für Ihre Bestellung {ref} erhalten; sie geht nun zur Bestätigung an unseren Vertrieb.',
     'gracias: hemos recibido el pago de tu pedido {ref}, que pasa ahora a nuestro departamento comercial para su confirmación.',
     'merci : nous avons reçu le paiement de votre commande {ref}, qui passe maintenant à notre service commercial pour confirmation.',
+  ),
+  'mail.checkout.simulated_payment': l(
+    'ATTENZIONE: pagamento SIMULATO con il fornitore di prova del negozio (PAYMENT_PROVIDER=local). Nessun importo è stato addebitato.',
+    "NOTE: a SIMULATED payment, made with the shop's test provider (PAYMENT_PROVIDER=local). No money was charged.",
+    'ACHTUNG: eine SIMULIERTE Zahlung über den Testanbieter des Shops (PAYMENT_PROVIDER=local). Es wurde kein Betrag belastet.',
+    'ATENCIÓN: pago SIMULADO con el proveedor de pruebas de la tienda (PAYMENT_PROVIDER=local). No se ha cobrado ningún importe.',
+    "ATTENTION : paiement SIMULÉ avec le prestataire de test de la boutique (PAYMENT_PROVIDER=local). Aucun montant n'a été débité.",
   ),
   'mail.checkout.bank_order_cancelled.subject': l(
     'Ordine {ref} annullato: bonifico non ricevuto',
@@ -146,5 +182,47 @@ export const paymentLabels: LabelSource = {
     'Die Bestellung {ref}, zahlbar per Vorabüberweisung, wurde innerhalb von 10 Tagen weder bezahlt noch bestätigt und automatisch storniert. Der Kunde wurde informiert.',
     'El pedido {ref}, que se pagaba por transferencia anticipada, no se ha pagado ni confirmado en 10 días y se ha anulado automáticamente. Se ha avisado al cliente.',
     "La commande {ref}, payable par virement anticipé, n'a été ni payée ni confirmée sous 10 jours et a été annulée automatiquement. Le client a été prévenu.",
+  ),
+  'mail.payments.refund_due.subject': l(
+    "Da rimborsare: pagamento non applicato all'ordine {ref}",
+    'To refund: a payment not applied to order {ref}',
+    'Zu erstatten: eine Zahlung, die der Bestellung {ref} nicht zugeordnet wurde',
+    'A reembolsar: un pago no aplicado al pedido {ref}',
+    'À rembourser : un paiement non appliqué à la commande {ref}',
+  ),
+  'mail.payments.refund_due.body': l(
+    "Il fornitore del pagamento ha incassato un importo che il negozio NON ha applicato all'ordine {ref}: {reason}\nTentativo di pagamento: n. {attempt} ({method}, {provider}, id del fornitore {external})\nImporto incassato: {received}\nTotale dell'ordine: {total}\nStato dell'ordine: {status}\nRimborsa l'importo presso il fornitore del pagamento, oppure regola la differenza con il cliente.",
+    'The payment provider took an amount that the shop did NOT apply to order {ref}: {reason}\nPayment attempt: no. {attempt} ({method}, {provider}, provider id {external})\nAmount taken: {received}\nOrder total: {total}\nOrder status: {status}\nRefund the amount at the payment provider, or settle the difference with the customer.',
+    'Der Zahlungsanbieter hat einen Betrag eingezogen, den der Shop der Bestellung {ref} NICHT zugeordnet hat: {reason}\nZahlungsversuch: Nr. {attempt} ({method}, {provider}, ID beim Anbieter {external})\nEingezogener Betrag: {received}\nBestellsumme: {total}\nStatus der Bestellung: {status}\nErstatten Sie den Betrag beim Zahlungsanbieter oder klären Sie die Differenz mit dem Kunden.',
+    'El proveedor de pago ha cobrado un importe que la tienda NO ha aplicado al pedido {ref}: {reason}\nIntento de pago: n.º {attempt} ({method}, {provider}, id del proveedor {external})\nImporte cobrado: {received}\nTotal del pedido: {total}\nEstado del pedido: {status}\nReembolsa el importe en el proveedor de pago o regulariza la diferencia con el cliente.',
+    "Le prestataire de paiement a encaissé un montant que la boutique n'a PAS appliqué à la commande {ref} : {reason}\nTentative de paiement : n° {attempt} ({method}, {provider}, id chez le prestataire {external})\nMontant encaissé : {received}\nTotal de la commande : {total}\nStatut de la commande : {status}\nRemboursez le montant chez le prestataire de paiement, ou réglez la différence avec le client.",
+  ),
+  'mail.payments.refund_reason.amount_mismatch': l(
+    "l'importo o la valuta incassati non corrispondono al totale dell'ordine.",
+    'the amount or currency taken differs from the order total.',
+    'Betrag oder Währung weichen von der Bestellsumme ab.',
+    'el importe o la divisa cobrados no coinciden con el total del pedido.',
+    'le montant ou la devise encaissés ne correspondent pas au total de la commande.',
+  ),
+  'mail.payments.refund_reason.attempt_closed': l(
+    "il tentativo di pagamento era già stato chiuso (l'ordine era cambiato o era stato aperto un altro pagamento).",
+    'the payment attempt had been closed (the order had changed, or another payment had been opened).',
+    'der Zahlungsversuch war bereits geschlossen (die Bestellung hatte sich geändert oder eine andere Zahlung war eröffnet worden).',
+    'el intento de pago ya se había cerrado (el pedido había cambiado o se había abierto otro pago).',
+    'la tentative de paiement avait déjà été close (la commande avait changé, ou un autre paiement avait été ouvert).',
+  ),
+  'mail.payments.refund_reason.already_paid': l(
+    "l'ordine era già stato pagato con un altro pagamento.",
+    'the order had already been paid by another payment.',
+    'die Bestellung war bereits mit einer anderen Zahlung bezahlt.',
+    'el pedido ya se había pagado con otro pago.',
+    'la commande avait déjà été payée par un autre paiement.',
+  ),
+  'mail.payments.refund_reason.order_cancelled': l(
+    "l'ordine è annullato o non attende più un pagamento online.",
+    'the order is cancelled or no longer waiting for an online payment.',
+    'die Bestellung ist storniert oder wartet auf keine Online-Zahlung mehr.',
+    'el pedido está anulado o ya no espera un pago en línea.',
+    "la commande est annulée ou n'attend plus de paiement en ligne.",
   ),
 }

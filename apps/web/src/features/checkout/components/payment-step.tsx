@@ -101,6 +101,12 @@ export function PaymentStep({ order, onBack }: { order: Order; onBack: () => voi
         </Group>
       </Paper>
 
+      {order.online_payment_over_max && (
+        // Card and PayPal stop at their per-charge maximum: the modes offered are the transfer and agreed terms.
+        <Alert color="blue" variant="light" role="status" data-testid="payment-over-online-max">
+          {t('orders.checkout.online_payment_over_max')}
+        </Alert>
+      )}
       <Radio.Group
         label={t('checkout.payment.mode')}
         value={String(modeId)}

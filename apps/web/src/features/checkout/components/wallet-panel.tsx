@@ -53,8 +53,11 @@ export function WalletPanel({ cart, onBankOrder }: Props) {
   return <WalletForm cart={cart} userId={user.id} onBankOrder={onBankOrder} />
 }
 
-/** What get_shipping_info answered for the chosen address. */
-type Payable = { addressId: number; userCanPay: boolean; totalIva: number | null }
+/**
+ * What get_shipping_info answered for the chosen address: card and PayPal need userCanPay; above their per-charge
+ * maximum (overOnlineMax) a bank transfer still pays the cart.
+ */
+type Payable = { addressId: number; userCanPay: boolean; overOnlineMax: boolean; totalIva: number | null }
 
 /** A wallet call's failure: the spec's text, and the server's own message when it has one. */
 type Failure = { title: string; message: string }
@@ -85,7 +88,6 @@ function WalletForm({ cart, userId, onBankOrder }: Props & { userId: number }) {
   // one this panel proposed for an earlier address.
   const presetCarrier = useRef(cart.carrier_id)
   const autoChosen = useRef(false)
-  const chosenMethod: WalletMethod = method === 'paypal' && !paypalEnabled ? 'card' : method
 
   const choose = (address: Address) => {
     setChosenId(address.id)
@@ -113,6 +115,7 @@ function WalletForm({ cart, userId, onBankOrder }: Props & { userId: number }) {
         setPayable({
           addressId: address.id,
           userCanPay: answer.user_can_pay,
+          overOnlineMax: answer.order.online_payment_over_max,
           totalIva: answer.cart?.order_final_price_iva ?? answer.order.order_final_price_iva,
         })
       },
@@ -139,12 +142,20 @@ function WalletForm({ cart, userId, onBankOrder }: Props & { userId: number }) {
   const addressId = addresses.data?.some((a) => a.id === chosenId && a.is_valid) ? chosenId : null
   const current = payable !== null && payable.addressId === addressId ? payable : null
   const totalIva = current?.totalIva ?? cart.order_final_price_iva
+  // Above the card's and PayPal's per-charge maximum only the bank transfer is offered (issue 21 item 7).
+  const methods: WalletMethod[] = current?.overOnlineMax
+    ? ['bank']
+    : paypalEnabled
+      ? ['card', 'bank', 'paypal']
+      : ['card', 'bank']
+  const chosenMethod: WalletMethod = methods.includes(method) ? method : (methods[0] as WalletMethod)
+  const canPay = current !== null && (current.userCanPay || current.overOnlineMax)
 
   // errorText is the server's own message when it has one, else one for its code or 'Something went wrong'.
   const failed = (title: string) => (error: unknown) => setFailure({ title, message: errorText(error, t) })
 
   const pay = () => {
-    if (busy || !current?.userCanPay) return
+    if (busy || !canPay) return
     if (!accepted) return setTermsError(true)
     setFailure(null)
     if (chosenMethod === 'card') {
@@ -175,8 +186,6 @@ function WalletForm({ cart, userId, onBankOrder }: Props & { userId: number }) {
     }
   }
 
-  const methods: WalletMethod[] = paypalEnabled ? ['card', 'bank', 'paypal'] : ['card', 'bank']
-
   const payment = () => {
     if (addressId === null) {
       return (
@@ -193,7 +202,7 @@ function WalletForm({ cart, userId, onBankOrder }: Props & { userId: number }) {
         </Center>
       )
     }
-    if (!current.userCanPay) {
+    if (!canPay) {
       return (
         <Alert color="yellow" variant="light" role="status" data-testid="wallet-unavailable">
           {t('checkout.wallet.unavailable', { action: t('checkout.submit.order') })}
@@ -202,6 +211,11 @@ function WalletForm({ cart, userId, onBankOrder }: Props & { userId: number }) {
     }
     return (
       <Stack gap="md">
+        {current.overOnlineMax && (
+          <Alert color="blue" variant="light" role="status" data-testid="wallet-over-online-max">
+            {t('orders.checkout.online_payment_over_max')}
+          </Alert>
+        )}
         <Radio.Group
           label={t('checkout.payment.mode')}
           value={chosenMethod}
