@@ -23,6 +23,8 @@ async function scan(page: Page) {
 for (const [index, win] of windows.entries()) {
   const width = win.viewport.width
   test.describe(`every checkout step passes an axe scan ${win.name}`, () => {
+    // Each test walks several screens with an axe scan and a screenshot apiece: 60 s is too close on a busy machine.
+    test.slow()
     test.use({ viewport: win.viewport })
 
     test('step 0 as a visitor: the login and the checkout sign-up', async ({ page }) => {

@@ -30,6 +30,8 @@ async function scanAndShoot(page: Page, name: string, { spinning = false, fullPa
 
 for (const [index, win] of windows.entries()) {
   test.describe(`every payment screen passes an axe scan ${win.name}`, () => {
+    // Each test walks several screens with an axe scan and a screenshot apiece: 60 s is too close on a busy machine.
+    test.slow()
     test.use({ viewport: win.viewport })
 
     test("the wallet in the customer modal, the provider's card page (as it opens, card declined) and the result page (cancelled, waiting, paid)", async ({
