@@ -3,7 +3,10 @@
 // (scripts/bare-user-server.ts), measured in alternating slices, with the ratio; then POST /api/front/user/login.
 // BENCH_DATABASE_URL (default: the local server's `test` database) names the server; the run uses a fresh database
 // of its own and drops it afterwards. BENCH_ROUNDS and BENCH_SLICE_SECONDS (5 and 2) set the slices.
+// BENCH_SMOKE=1: the same at 4 connections, one 1 s slice each, no warm-up (scripts/bench-smoke.ts). Any answer not
+// 2xx, or none, fails the bench (exit 1), as a wrong answer to the checks before does.
 import {
+  announceSmoke,
   compare,
   measure,
   signIn,
@@ -14,6 +17,7 @@ import {
 } from './bench-lib.ts'
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+announceSmoke('bench:api', 'the same reads at 4 connections for one 1 s slice each')
 
 await withScratchDatabase(serverUrl, async (databaseUrl) => {
   // One machine is one IP: the login limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.

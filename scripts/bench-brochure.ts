@@ -4,6 +4,9 @@
 // bytes stored per page against the PDF's own; then the zoom pictures drawn on first request, the time until the
 // first page picture is visible in Chromium on localhost, and the search time over 300 pages in the browser.
 // Targets (issues 5 and 14): ingest ≤ 300 ms per page, first page visible ≤ 1 s, search ≤ 20 ms.
+// Fails (exit 1) when a step fails or answers wrong: an import that does not store every page or warns, a zoom
+// picture not served, a first page never visible, a search index without every page or finding what is not there.
+// BENCH_SMOKE=1 (scripts/bench-smoke.ts): the same on a 6-page PDF, one timed load per viewport.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { stripTypeScriptTypes } from 'node:module'
@@ -12,11 +15,12 @@ import path from 'node:path'
 import { chromium, type Page } from 'playwright'
 import { chromeArgs } from '../e2e/playwright.config.ts'
 import { createManualPdf } from './bench-brochure-pdf.ts'
-import { root, startShop } from './bench-lib.ts'
+import { announceSmoke, root, SMOKE, startShop } from './bench-lib.ts'
 
-const PAGES = 300
-const SLUG = 'bench-300'
-const RUNS = 5
+/** At least 6: the zoom pictures are of pages 5 and 6. */
+const PAGES = SMOKE ? 6 : 300
+const SLUG = `bench-${PAGES}`
+const RUNS = SMOKE ? 1 : 5
 const QUERIES = ['silo', 'valve hopper', 'torque', 'a', 'nessuna parola del genere']
 
 const ms = (n: number) => `${n.toFixed(n < 1 ? 3 : n < 10 ? 2 : 0)} ms`
@@ -27,6 +31,12 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2
 }
 const verdict = (value: number, target: number) => (value <= target ? 'within' : 'OVER')
+
+/** What a step found wrong (targets missed are not: those are measurements); any makes the exit code 1. */
+const broken: string[] = []
+const expectThat = (ok: boolean, what: string) => {
+  if (!ok) broken.push(what)
+}
 
 /** Runs a command to its end; its stdout, and its exit code checked. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -126,6 +136,13 @@ async function measureIngest(dataDir: string) {
     )
     const warnings = /^(\d+) warning/m.exec(out)?.[1] ?? '0'
     console.log(`warnings reported by the import: ${warnings}`)
+    const pageCount = Number(/: (\d+) pages in /.exec(out)?.[1])
+    expectThat(pageCount === PAGES, `the import added ${pageCount} pages of ${PAGES}`)
+    expectThat(gaps.length === PAGES, `the import reported ${gaps.length} pages of ${PAGES} as they went`)
+    expectThat(Number.isFinite(perPage) && perPage > 0, 'the import did not say how long it took')
+    expectThat(Number.isFinite(peak300) && Number.isFinite(peak1), 'the import did not print its peak memory')
+    expectThat(mine.length > 0 && stored > 0, 'the import stored no pictures')
+    expectThat(warnings === '0', `the import reported ${warnings} warning(s) on the generated PDF`)
     return { sets: mine }
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
@@ -147,9 +164,20 @@ async function measureZoom(shopUrl: string) {
     const bytes = (await first.arrayBuffer()).byteLength
     const cold = performance.now() - t
     t = performance.now()
-    await (await fetch(url)).arrayBuffer()
+    const again = await fetch(url)
+    await again.arrayBuffer()
     const warm = performance.now() - t
-    const page = await (await fetch(`${shopUrl}/flipbook/${publicId}/${n}.webp`)).arrayBuffer()
+    const pageAnswer = await fetch(`${shopUrl}/flipbook/${publicId}/${n}.webp`)
+    const page = await pageAnswer.arrayBuffer()
+    for (const [what, res, size] of [
+      [`zoom${width}-${n}.webp drawn`, first, bytes],
+      [`zoom${width}-${n}.webp stored`, again, 1],
+      [`${n}.webp`, pageAnswer, page.byteLength],
+    ] as const)
+      expectThat(
+        res.status === 200 && res.headers.get('content-type') === 'image/webp' && size > 0,
+        `${what}: ${res.status} ${res.headers.get('content-type')}, ${size} bytes`,
+      )
     console.log(
       `zoom picture ${width} px of page ${n} (${n % 2 ? 'drawing' : 'photo'} and dense text): first request ${ms(cold)} (drawn from the PDF), ` +
         `then ${ms(warm)} (stored); ${kb(bytes)} against ${kb(page.byteLength)} for the 1200 px page picture`,
@@ -218,12 +246,28 @@ async function measureFirstPage(shopUrl: string) {
   return Math.max(...worst)
 }
 
+/**
+ * A module and every module it imports by a relative path, types stripped, as one module without imports (each
+ * dependency once, before what imports it): the browser cannot import a .ts file.
+ */
+function inlineModule(file: string, seen = new Set<string>()): string {
+  if (seen.has(file)) return ''
+  seen.add(file)
+  let dependencies = ''
+  const body = stripTypeScriptTypes(fs.readFileSync(file, 'utf8')).replace(
+    /^import [^']* from '(\.\.?\/[^']+)'\n?/gm,
+    (_, specifier: string) => {
+      dependencies += inlineModule(path.resolve(path.dirname(file), specifier), seen)
+      return ''
+    },
+  )
+  return `${dependencies}\n${body}`
+}
+
 async function measureSearch(shopUrl: string) {
-  // The viewer's own search functions, run in the page on the data the viewer fetches.
-  // search.ts and the text folding it imports, as one module (the browser cannot import a .ts file).
-  const read = (name: string) =>
-    stripTypeScriptTypes(fs.readFileSync(path.join(root, 'packages/domain/src/brochures', name), 'utf8'))
-  const source = `${read('text.ts')}\n${read('search.ts').replace(/^import .* from '\.\/text\.ts'\n?/m, '')}`
+  // The viewer's own search functions, run in the page on the data the viewer fetches: search.ts and the text
+  // folding it imports, as one module.
+  const source = inlineModule(path.join(root, 'packages/domain/src/brochures/search.ts'))
   const code = `${source}\nwindow.__search = { buildSearchIndex, searchPages }`
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -234,8 +278,14 @@ async function measureSearch(shopUrl: string) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true })
     await page.goto(`${shopUrl}/it/brochure/${SLUG}`)
     await page.waitForSelector('.fb-slot .fb-page[data-page] img')
+    const errors: string[] = []
+    page.on('pageerror', (err) => errors.push(err.message))
     await page.addScriptTag({ type: 'module', content: code })
-    await page.waitForFunction(() => 'window' in globalThis && '__search' in window)
+    await page
+      .waitForFunction(() => 'window' in globalThis && '__search' in window, undefined, { timeout: 10_000 })
+      .catch((err) => {
+        throw new Error(`the search module did not load in the page: ${errors.join('; ') || err.message}`)
+      })
     const publicId = await page.locator('#publicId').inputValue()
     const result = await page.evaluate(
       async ({ publicId, queries }) => {
@@ -301,6 +351,10 @@ async function measureSearch(shopUrl: string) {
       await page.getByText('nessun risultato').waitFor()
     }
 
+    const hits = Object.fromEntries(result.perQuery.map((p) => [p.q, p.hits]))
+    expectThat(result.pages === PAGES, `the search data holds ${result.pages} pages of ${PAGES}`)
+    expectThat((hits.silo ?? 0) > 0, 'a search for "silo" found nothing')
+    expectThat(hits['nessuna parola del genere'] === 0, 'a search for words on no page found some')
     const slowest = Math.max(...result.perQuery.map((p) => p.mean))
     console.log(
       `search in the browser over ${result.pages} pages (${(result.chars / 1024).toFixed(0)} KB of text): index built once in ${ms(result.build)}; per search ` +
@@ -316,6 +370,7 @@ async function measureSearch(shopUrl: string) {
   }
 }
 
+announceSmoke('bench:brochure', `the same on a ${PAGES}-page PDF, ${RUNS} timed load per viewport`)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-brochure-'))
 console.log(
   `bench:brochure on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), PGlite in ${dataDir}`,
@@ -333,4 +388,9 @@ try {
   }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true })
+}
+for (const what of broken) console.log(`BROKEN: ${what}`)
+if (broken.length > 0) {
+  console.log(`bench:brochure: ${broken.length} broken`)
+  process.exitCode = 1
 }

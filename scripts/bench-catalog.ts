@@ -1,4 +1,7 @@
 // npm run bench:catalog — decode + price in process (ops/s), then POST user/getProductDiscountedPrices at 50 connections.
+// Fails (exit 1) when a code does not decode, the warm-up's prices are not whole cents or none has a price, the buyer
+// is not priced every product asked, or any answer is not 2xx. BENCH_SMOKE=1 (scripts/bench-smoke.ts): 500 codes,
+// one round, then 4 connections for 1 s, the shop on the data directory the in-process part seeded.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,18 +14,20 @@ import { seedDatabase } from '../apps/server/src/db/seed/index.ts'
 import { findBuyer } from '../apps/server/src/modules/catalog/catalog.service.ts'
 import { loadCatalogSnapshot } from '../apps/server/src/modules/catalog/catalog-store.ts'
 import { randomValidConfigurations } from '../apps/server/src/test/random-configurations.ts'
-import { cookieHeader, measure, startShop } from './bench-lib.ts'
+import { announceSmoke, cookieHeader, measure, SMOKE, startShop } from './bench-lib.ts'
 
 const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+const CODES = SMOKE ? 500 : 10_000
+const WARM_UP = SMOKE ? 100 : 2000
+const ROUNDS = SMOKE ? 1 : 20
 
-async function benchInProcess() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalog-'))
+async function benchInProcess(dataDir: string) {
   const database = await openDatabase({ dataDir })
   try {
     await database.migrate()
     await seedDatabase(database.db, { demo: true })
     const snap = await loadCatalogSnapshot(database.db)
-    const codes = randomValidConfigurations(snap, 10_000, 42).map((c) => c.code)
+    const codes = randomValidConfigurations(snap, CODES, 42).map((c) => c.code)
     // The demo buyer's company, so its own discount rules apply.
     const [buyerRow] = await database.db
       .select({ id: users.id })
@@ -52,8 +57,16 @@ async function benchInProcess() {
         netPriceText: 'Prezzo netto',
       })
     }
-    for (const code of codes.slice(0, 2000)) priceOne(code) // warm-up
-    const rounds = 20
+    // The warm-up, its answers checked: whole cents or -1 (to be quoted), and some priced.
+    let priced = 0
+    for (const code of codes.slice(0, WARM_UP)) {
+      const { price, discounted_price } = priceOne(code)
+      if (![price, discounted_price].every((p) => Number.isInteger(p) && p >= -1))
+        throw new Error(`${code} priced ${price}, discounted ${discounted_price}`)
+      if (price > 0) priced++
+    }
+    if (priced === 0) throw new Error(`none of ${WARM_UP} random valid codes has a price`)
+    const rounds = ROUNDS
     const start = process.hrtime.bigint()
     for (let r = 0; r < rounds; r++) for (const code of codes) priceOne(code)
     const seconds = Number(process.hrtime.bigint() - start) / 1e9
@@ -63,12 +76,12 @@ async function benchInProcess() {
     )
   } finally {
     await database.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
-async function benchApi() {
-  const shop = await startShop({ RATE_LIMIT_FACTOR: '100000' })
+/** The shop on a fresh data directory of its own, or on `dataDir` (the smoke run's: seeded, so it starts faster). */
+async function benchApi(dataDir?: string) {
+  const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', ...(dataDir ? { DATA_DIR: dataDir } : {}) })
   console.log(`POST user/getProductDiscountedPrices on ${backend}, ${shop.url}`)
   try {
     const anon = await fetch(`${shop.url}/api/front/user`)
@@ -94,9 +107,11 @@ async function benchApi() {
       headers: { ...headers, cookie: cookies },
       body,
     })
-    const answer = (await check.json()) as { show_prices?: boolean }
+    const answer = (await check.json()) as { show_prices?: boolean; products?: object }
     if (!check.ok || answer.show_prices !== true)
       throw new Error(`the buyer does not see prices: ${check.status}`)
+    if (Object.keys(answer.products ?? {}).length !== ids.length + 1)
+      throw new Error(`the buyer was not priced the ${ids.length + 1} products asked`)
     await measure(`POST /api/front/user/getProductDiscountedPrices (buyer, ${ids.length + 1} products)`, {
       url: `${shop.url}/api/front/user/getProductDiscountedPrices`,
       method: 'POST',
@@ -108,5 +123,11 @@ async function benchApi() {
   }
 }
 
-await benchInProcess()
-await benchApi()
+announceSmoke('bench:catalog', `${CODES} codes, ${ROUNDS} round, then the API at 4 connections for 1 s`)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalog-'))
+try {
+  await benchInProcess(dataDir)
+  await benchApi(SMOKE ? dataDir : undefined)
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}

@@ -17,6 +17,9 @@
 // OK. A set-up that fails, or any broken invariant, is printed and exits 1.
 // BENCH_DATABASE_URL (default: the local server's `test` database) names the server of runs 1–3; each run uses a
 // fresh database of its own, dropped afterwards. The shops' output goes to a log file named at the start.
+// BENCH_SMOKE=1 (scripts/bench-smoke.ts): 20 buyers, runs 1 and 2, and the card payments of run 3 without trouble
+// (nothing killed), one after the other on one database and one pair of shops; not run 4, whose throwaway server
+// takes minutes to settle. Every invariant is checked as above.
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -24,11 +27,20 @@ import path from 'node:path'
 import pg from 'pg'
 import { createUsers, fillCart, PASSWORD, pricedLineBodies, type User } from './bench-carts.ts'
 import { type Cluster, startCluster } from './bench-cluster.ts'
-import { freePort, percentile, signIn, startShop, withScratchDatabase, xsrfOf } from './bench-lib.ts'
+import {
+  announceSmoke,
+  freePort,
+  percentile,
+  SMOKE,
+  signIn,
+  startShop,
+  withScratchDatabase,
+  xsrfOf,
+} from './bench-lib.ts'
 import { type Answer, countPayments, payCarts, type Shops } from './bench-payments.ts'
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const USERS = Number(process.env.BENCH_CHECKOUT_USERS ?? 500)
+const USERS = SMOKE ? 20 : Number(process.env.BENCH_CHECKOUT_USERS ?? 500)
 const LINES = 5
 /** A buyer retries a send that got no answer (connection refused or reset, a 5xx) after this long, up to 100 times. */
 const RETRY_MS = 200
@@ -42,9 +54,10 @@ const WEBHOOK_DELAY_MS = 400
 const DATABASE_DOWN_MS = 5_000
 /**
  * After the buyers, how long the payments may take to settle: a webhook whose process was killed while delivering it
- * is given to another one when its job expires (a minute), at the engine's next check (up to another).
+ * is given to another one when its job expires (a minute), at the engine's next check (up to another). A smoke run
+ * kills nothing during its payments: every webhook is delivered at once.
  */
-const SETTLE_MS = 180_000
+const SETTLE_MS = SMOKE ? 30_000 : 180_000
 const LOG_FILE = path.join(os.tmpdir(), `bench-checkout-${process.pid}.log`)
 
 /** What a run found wrong; any makes the exit code 1. */
@@ -187,41 +200,53 @@ const byStatus = (statuses: number[]) => {
 /** 503 is the shop's 'try again later'; any other 5xx is a failure the buyer should never see. */
 const otherServerErrors = (statuses: number[]) => statuses.filter((s) => s >= 500 && s !== 503).length
 
-async function runOrders(title: string, crash: boolean) {
+type TwoShops = Awaited<ReturnType<typeof twoShops>>
+
+/** Run 1 or 2 on the shops given: every buyer (a new one, named from `prefix`) sends their order to both at once. */
+async function runOrders(
+  databaseUrl: string,
+  shops: TwoShops,
+  title: string,
+  crash: boolean,
+  prefix: string,
+) {
+  const { emails, users } = await buyers(databaseUrl, shops.a().url, prefix)
+  const started = performance.now()
+  const middle = midRun(users.length * 2 * TROUBLE_AT_SHARE)
+  const counted = (outcome: Promise<Outcome>) => outcome.finally(middle.mark)
+  const sends = users.flatMap((user) => {
+    const key = randomUUID()
+    return [counted(send(shops.a, user, key)), counted(send(shops.b, user, key))]
+  })
+  // Mid-run: the second process dies as a crash would, and comes back on the same port.
+  const restarted = crash ? middle.promise.then(() => shops.restartB()) : Promise.resolve()
+  const outcomes = await Promise.all(sends)
+  middle.release()
+  await restarted
+  const wall = performance.now() - started
+  const counts = await countOrders(databaseUrl, emails)
+  const times = outcomes.map((o) => o.ms).sort((x, y) => x - y)
+  const statuses = outcomes.map((o) => o.status)
+  console.log(`${title}: ${users.length} buyers, ${outcomes.length} sends in ${(wall / 1000).toFixed(1)} s`)
+  console.log(
+    `  orders created ${counts.created} (must be ${users.length}), duplicates ${counts.duplicates}, lost ${counts.lost}`,
+  )
+  console.log(
+    `  answers ${byStatus(statuses)}; ${outcomes.filter((o) => o.tries > 1).length} sends retried; ` +
+      `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+  )
+  expectThat(counts.created === users.length, `${title}: ${counts.created} orders of ${users.length}`)
+  expectThat(counts.duplicates === 0 && counts.lost === 0, `${title}: duplicated or lost orders`)
+  expectThat(!statuses.includes(0), `${title}: sends never answered`)
+  expectThat(!crash || middle.reachedInTime, `${title}: the kill came after the buyers were done`)
+}
+
+/** Run 1 or 2 of the full bench: on two shops of its own, on a fresh database. */
+async function runOrdersAlone(title: string, crash: boolean) {
   await withScratchDatabase(serverUrl, async (databaseUrl) => {
     const shops = await twoShops(databaseUrl)
     try {
-      const { emails, users } = await buyers(databaseUrl, shops.a().url, 'bench-checkout')
-      const started = performance.now()
-      const middle = midRun(users.length * 2 * TROUBLE_AT_SHARE)
-      const counted = (outcome: Promise<Outcome>) => outcome.finally(middle.mark)
-      const sends = users.flatMap((user) => {
-        const key = randomUUID()
-        return [counted(send(shops.a, user, key)), counted(send(shops.b, user, key))]
-      })
-      // Mid-run: the second process dies as a crash would, and comes back on the same port.
-      const restarted = crash ? middle.promise.then(() => shops.restartB()) : Promise.resolve()
-      const outcomes = await Promise.all(sends)
-      middle.release()
-      await restarted
-      const wall = performance.now() - started
-      const counts = await countOrders(databaseUrl, emails)
-      const times = outcomes.map((o) => o.ms).sort((x, y) => x - y)
-      const statuses = outcomes.map((o) => o.status)
-      console.log(
-        `${title}: ${users.length} buyers, ${outcomes.length} sends in ${(wall / 1000).toFixed(1)} s`,
-      )
-      console.log(
-        `  orders created ${counts.created} (must be ${users.length}), duplicates ${counts.duplicates}, lost ${counts.lost}`,
-      )
-      console.log(
-        `  answers ${byStatus(statuses)}; ${outcomes.filter((o) => o.tries > 1).length} sends retried; ` +
-          `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
-      )
-      expectThat(counts.created === users.length, `${title}: ${counts.created} orders of ${users.length}`)
-      expectThat(counts.duplicates === 0 && counts.lost === 0, `${title}: duplicated or lost orders`)
-      expectThat(!statuses.includes(0), `${title}: sends never answered`)
-      expectThat(!crash || middle.reachedInTime, `${title}: the kill came after the buyers were done`)
+      await runOrders(databaseUrl, shops, title, crash, 'bench-checkout')
     } finally {
       await shops.stop()
     }
@@ -231,7 +256,13 @@ async function runOrders(title: string, crash: boolean) {
 /** What a payment run's trouble did: when the database was stopped and back (a restart), for the recovery time. */
 type Trouble = {
   title: string
-  act(shops: Awaited<ReturnType<typeof twoShops>>): Promise<{ backAt?: number }>
+  act(shops: TwoShops): Promise<{ backAt?: number }>
+}
+
+/** The smoke run's payments: nothing goes wrong on purpose, and every invariant is checked all the same. */
+const noTrouble: Trouble = {
+  title: 'no process killed (smoke run)',
+  act: async () => ({}),
 }
 
 const killB: Trouble = {
@@ -271,13 +302,17 @@ async function settle(databaseUrl: string, emails: string[]): Promise<number> {
   return performance.now() - started
 }
 
-async function runPayments(databaseUrl: string, trouble: Trouble) {
+/** The shops of the payment runs: the simulated provider, each webhook delivered WEBHOOK_COPIES times. */
+const PAYMENT_SHOPS = {
+  PAYMENT_PROVIDER: 'local',
+  LOCAL_PAYMENTS_WEBHOOK_COPIES: String(WEBHOOK_COPIES),
+  LOCAL_PAYMENTS_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
+}
+
+/** A payment run, on two shops of its own or on `shared` (the smoke run's); either way it stops them to count. */
+async function runPayments(databaseUrl: string, trouble: Trouble, shared?: TwoShops) {
   const title = `card payments, Pay pressed on the other process, ${trouble.title}`
-  const shops = await twoShops(databaseUrl, {
-    PAYMENT_PROVIDER: 'local',
-    LOCAL_PAYMENTS_WEBHOOK_COPIES: String(WEBHOOK_COPIES),
-    LOCAL_PAYMENTS_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
-  })
+  const shops = shared ?? (await twoShops(databaseUrl, PAYMENT_SHOPS))
   let stopped = false
   try {
     const { emails, users } = await buyers(databaseUrl, shops.a().url, 'bench-pay')
@@ -355,15 +390,36 @@ async function withClusterDatabase(work: (databaseUrl: string, cluster: Cluster)
   }
 }
 
+announceSmoke(
+  'bench:checkout',
+  `${USERS} buyers: runs 1 and 2, card payments without trouble, no throwaway server`,
+)
 console.log(
-  `bench:checkout on PostgreSQL (${serverUrl.replace(/\/\/[^@]*@/, '//')}, and a throwaway server for the restart), ` +
+  `bench:checkout on PostgreSQL (${serverUrl.replace(/\/\/[^@]*@/, '//')}${SMOKE ? '' : ', and a throwaway server for the restart'}), ` +
     `${USERS} buyers a run, two shop processes a run; the shops' output goes to ${LOG_FILE}`,
 )
+const ORDERS = 'orders, both processes up'
+const ORDERS_KILLED = 'orders, one process killed (SIGKILL) mid-run and restarted'
 try {
-  await runOrders('orders, both processes up', false)
-  await runOrders('orders, one process killed (SIGKILL) mid-run and restarted', true)
-  await withScratchDatabase(serverUrl, (databaseUrl) => runPayments(databaseUrl, killB))
-  await withClusterDatabase((databaseUrl, cluster) => runPayments(databaseUrl, restartDatabase(cluster)))
+  if (SMOKE)
+    // One database and one pair of shops for the three runs, each with buyers of its own: starting shops on a fresh
+    // database is most of a smoke run's time.
+    await withScratchDatabase(serverUrl, async (databaseUrl) => {
+      const shops = await twoShops(databaseUrl, PAYMENT_SHOPS)
+      try {
+        await runOrders(databaseUrl, shops, ORDERS, false, 'bench-checkout-1')
+        await runOrders(databaseUrl, shops, ORDERS_KILLED, true, 'bench-checkout-2')
+        await runPayments(databaseUrl, noTrouble, shops)
+      } finally {
+        await shops.stop()
+      }
+    })
+  else {
+    await runOrdersAlone(ORDERS, false)
+    await runOrdersAlone(ORDERS_KILLED, true)
+    await withScratchDatabase(serverUrl, (databaseUrl) => runPayments(databaseUrl, killB))
+    await withClusterDatabase((databaseUrl, cluster) => runPayments(databaseUrl, restartDatabase(cluster)))
+  }
 } catch (err) {
   // A bench that could not set itself up measured nothing: say so, and fail.
   broken.push(`the bench failed: ${err instanceof Error ? err.message : String(err)}`)
@@ -378,4 +434,6 @@ for (const what of broken) console.log(`BROKEN: ${what}`)
 console.log(
   broken.length === 0 ? 'bench:checkout: every invariant holds' : `bench:checkout: ${broken.length} broken`,
 )
+// A smoke run that passed leaves nothing to read: its log would only pile up in the temporary folder.
+if (SMOKE && broken.length === 0) fs.rmSync(LOG_FILE, { force: true })
 process.exit(broken.length === 0 ? 0 : 1)

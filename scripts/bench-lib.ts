@@ -9,6 +9,22 @@ import pg from 'pg'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
+/**
+ * BENCH_SMOKE=1, the one switch of the smoke runs (scripts/bench-smoke.ts, in `npm test`): each bench runs with
+ * tiny parameters — a few users or connections for 1 s slices, one round — to prove its set-up and invariants
+ * still hold, not to measure. Without it, the full runs.
+ */
+export const SMOKE = process.env.BENCH_SMOKE === '1'
+/** A smoke run's connections for autocannon, whatever the bench asks (a full run's default is 50). */
+export const SMOKE_CONNECTIONS = 4
+/** What bench-smoke.ts looks for in a bench's output: it ran in smoke mode. */
+export const SMOKE_MARK = 'smoke run (BENCH_SMOKE=1)'
+
+/** The line a bench prints first in a smoke run: what it runs instead of the full run. */
+export function announceSmoke(bench: string, what: string) {
+  if (SMOKE) console.log(`${bench}: ${SMOKE_MARK}, ${what}; its numbers are no measurement`)
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -133,17 +149,31 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
 }
 
-type Run = { requests: number; seconds: number; notOk: number; times: number[] }
+type Run = {
+  requests: number
+  seconds: number
+  notOk: number
+  times: number[]
+  /** Answers by status code, and the requests that got none (connection errors, timeouts). */
+  statuses: Map<number, number>
+  errors: number
+}
 
-/** One autocannon run at 50 connections (unless opts says otherwise), every response time kept. */
+/**
+ * One autocannon run at 50 connections for 10 s (unless opts says otherwise), every response time kept; in a smoke
+ * run at most SMOKE_CONNECTIONS connections for 1 s.
+ */
 async function run(opts: autocannon.Options): Promise<Run> {
   const times: number[] = []
+  const statuses = new Map<number, number>()
+  const smoke = SMOKE ? { connections: Math.min(opts.connections ?? 50, SMOKE_CONNECTIONS), duration: 1 } : {}
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ connections: 50, duration: 10, ...opts }, (err, res) =>
+    const instance = autocannon({ connections: 50, duration: 10, ...opts, ...smoke }, (err, res) =>
       err ? reject(err) : resolve(res),
     )
-    instance.on('response', (_client, _status, _bytes, ms) => {
+    instance.on('response', (_client, status, _bytes, ms) => {
       times.push(ms)
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
     })
   })
   return {
@@ -151,6 +181,8 @@ async function run(opts: autocannon.Options): Promise<Run> {
     seconds: result.duration,
     notOk: result.non2xx + result.errors + result.timeouts,
     times,
+    statuses,
+    errors: result.errors,
   }
 }
 
@@ -163,19 +195,51 @@ function report(title: string, runs: Run[], connections: number): { rps: number 
   const rps = requests / seconds
   const f = (n: number) => n.toFixed(1)
   console.log(
-    `${title}: ${f(rps)} req/s, p50 ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms, p97.5 ${f(percentile(times, 97.5))} ms, p99 ${f(percentile(times, 99))} ms (${requests} requests, ${notOk} not 2xx, ${connections} connections)`,
+    `${title}: ${f(rps)} req/s, p50 ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms, p97.5 ${f(percentile(times, 97.5))} ms, p99 ${f(percentile(times, 99))} ms (${requests} requests, ${notOk} not 2xx, ${SMOKE ? Math.min(connections, SMOKE_CONNECTIONS) : connections} connections)`,
   )
   return { rps }
 }
 
-/** Runs autocannon and prints requests/s with p50/p95/p97.5/p99 computed from every response time. */
-export async function measure(title: string, opts: autocannon.Options): Promise<{ rps: number }> {
-  return report(title, [await run(opts)], opts.connections ?? 50)
+/**
+ * Throws when the runs measured nothing worth a number: no answer 2xx (a failed set-up: a wrong URL, a lost session,
+ * a server that refuses), an answer with a status other than 2xx and `expected`, or a request that got no answer.
+ */
+function checkAnswers(title: string, runs: Run[], expected: readonly number[]) {
+  const statuses = new Map<number, number>()
+  for (const r of runs)
+    for (const [status, n] of r.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n)
+  const ok = [...statuses].reduce((n, [status, count]) => n + (status >= 200 && status < 300 ? count : 0), 0)
+  const wrong = [...statuses].filter(
+    ([status]) => (status < 200 || status >= 300) && !expected.includes(status),
+  )
+  const errors = runs.reduce((n, r) => n + r.errors, 0)
+  const problems = [
+    ...(ok === 0 ? ['no answer 2xx'] : []),
+    ...wrong.map(([status, n]) => `${n} answered ${status}`),
+    ...(errors > 0 ? [`${errors} without an answer (connection errors or timeouts)`] : []),
+  ]
+  if (problems.length > 0) throw new Error(`${title}: ${problems.join(', ')}`)
+}
+
+/**
+ * Runs autocannon and prints requests/s with p50/p95/p97.5/p99 computed from every response time; throws when no
+ * answer was 2xx, one was neither 2xx nor of the `expected` statuses, or a request got no answer.
+ */
+export async function measure(
+  title: string,
+  opts: autocannon.Options,
+  expected: readonly number[] = [],
+): Promise<{ rps: number }> {
+  const runs = [await run(opts)]
+  const result = report(title, runs, opts.connections ?? 50)
+  checkAnswers(title, runs, expected)
+  return result
 }
 
 /**
  * Measures our route and its bare baseline in alternating slices (a short unmeasured warm-up each first), so
- * that whatever else the machine does at the time weighs on both alike; prints both and the ratio.
+ * that whatever else the machine does at the time weighs on both alike; prints both and the ratio. Throws as
+ * measure does. A smoke run has one 1 s slice each and no warm-up.
  */
 export async function compare(
   what: string,
@@ -183,8 +247,11 @@ export async function compare(
   bare: { title: string; opts: autocannon.Options },
   { rounds = 5, seconds = 2, target = 0.8 } = {},
 ): Promise<{ ours: number; bare: number; ratio: number }> {
-  await run({ ...ours.opts, duration: 1 })
-  await run({ ...bare.opts, duration: 1 })
+  if (SMOKE) rounds = 1
+  else {
+    await run({ ...ours.opts, duration: 1 })
+    await run({ ...bare.opts, duration: 1 })
+  }
   const oursRuns: Run[] = []
   const bareRuns: Run[] = []
   for (let r = 0; r < rounds; r++) {
@@ -193,6 +260,8 @@ export async function compare(
   }
   const a = report(ours.title, oursRuns, ours.opts.connections ?? 50).rps
   const b = report(bare.title, bareRuns, bare.opts.connections ?? 50).rps
+  checkAnswers(ours.title, oursRuns, [])
+  checkAnswers(bare.title, bareRuns, [])
   const ratio = a / b
   console.log(
     `${what}: ${(100 * ratio).toFixed(0)}% of the bare read (target ≥ ${(100 * target).toFixed(0)}%)`,

@@ -3,11 +3,14 @@
 // on the wire (body, compressed), beside its size once decoded (the file on disk) and the ratio of the two.
 // The JSON the page asks for is counted apart. Pages: the arguments, else the four below.
 // WEB_DIST (read by the server) points it at another build, e.g. `WEB_DIST=/tmp/webdist node scripts/bench-web.ts`.
+// Fails (exit 1) when a page does not load (200), a file it loaded is not served again (200), a page loads no HTML
+// or no JS, or a file worth compressing comes uncompressed. BENCH_SMOKE=1 (scripts/bench-smoke.ts) runs the same
+// one pass; it is already short.
 import http from 'node:http'
 import zlib from 'node:zlib'
 import { chromium } from 'playwright'
 import { chromeArgs } from '../e2e/playwright.config.ts'
-import { startShop } from './bench-lib.ts'
+import { announceSmoke, startShop } from './bench-lib.ts'
 
 const ACCEPT_ENCODING = 'br, gzip'
 const TOP_FILES = 5
@@ -18,7 +21,7 @@ const pages = process.argv.slice(2).length
   : ['/it/', '/it/login', '/it/prodotti', '/it/prodotti/SZ-30']
 
 type Kind = 'html' | 'js' | 'css' | 'json'
-type Served = { name: string; kind: Kind; served: number; decoded: number; encoding: string }
+type Served = { name: string; kind: Kind; served: number; decoded: number; encoding: string; status: number }
 
 const KINDS: Record<string, Kind> = {
   document: 'html',
@@ -32,7 +35,7 @@ const KINDS: Record<string, Kind> = {
 function fetchServed(
   url: string,
   cookie: string,
-): Promise<{ served: number; decoded: number; encoding: string }> {
+): Promise<{ served: number; decoded: number; encoding: string; status: number }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING, cookie } }, (res) => {
@@ -48,7 +51,7 @@ function fetchServed(
               : encoding === 'gzip'
                 ? zlib.gunzipSync(body)
                 : body
-          resolve({ served: body.length, decoded: decoded.length, encoding })
+          resolve({ served: body.length, decoded: decoded.length, encoding, status: res.statusCode ?? 0 })
         })
       })
       .on('error', reject)
@@ -59,11 +62,17 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const ratio = (served: number, decoded: number) => (decoded ? served / decoded : 1).toFixed(2)
 const sum = (files: Served[], key: 'served' | 'decoded') => files.reduce((s, f) => s + f[key], 0)
 
+/** What went wrong on the pages; any makes the exit code 1. */
+const broken: string[] = []
+
+announceSmoke('bench:web', `the same one pass over ${pages.length} pages`)
 const shop = await startShop()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: chromeArgs,
-})
+const browser = await chromium
+  .launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs })
+  .catch(async (err) => {
+    await shop.stop()
+    throw err
+  })
 const summary: string[] = []
 try {
   console.log(
@@ -87,7 +96,8 @@ try {
     }
     page.on('requestfinished', settled)
     page.on('requestfailed', settled)
-    await page.goto(`${shop.url}${pathname}`, { waitUntil: 'networkidle' })
+    const response = await page.goto(`${shop.url}${pathname}`, { waitUntil: 'networkidle' })
+    if (response?.status() !== 200) broken.push(`${pathname} answered ${response?.status() ?? 'nothing'}`)
     // networkidle allows 500 ms of quiet, which a busy machine can leave between a lazy route and its data: wait
     // for 2 s without a request before counting.
     const deadline = Date.now() + 30_000
@@ -128,7 +138,12 @@ try {
     // Anything worth compressing that came as it is would be a regression: name it.
     for (const f of files.filter((f) => f.encoding === 'identity' && f.decoded >= THRESHOLD)) {
       console.log(`  ! sent uncompressed: ${f.name} (${kb(f.decoded)})`)
+      broken.push(`${pathname}: ${f.name} sent uncompressed`)
     }
+    for (const f of files.filter((f) => f.status !== 200))
+      broken.push(`${pathname}: ${f.name} answered ${f.status}`)
+    for (const kind of ['html', 'js'] as const)
+      if (!files.some((f) => f.kind === kind)) broken.push(`${pathname}: no ${kind.toUpperCase()} loaded`)
     summary.push(
       `${pathname.padEnd(22)} ${kb(served).padStart(10)} ${kb(decoded).padStart(12)} ${ratio(served, decoded).padStart(6)}`,
     )
@@ -140,4 +155,9 @@ try {
 } finally {
   await browser.close()
   await shop.stop()
+}
+for (const what of broken) console.log(`BROKEN: ${what}`)
+if (broken.length > 0) {
+  console.log(`bench:web: ${broken.length} broken`)
+  process.exitCode = 1
 }

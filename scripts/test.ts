@@ -1,4 +1,5 @@
-// `npm test`: unit and API tests (Vitest, PGlite), then the built app in Chromium (Playwright).
+// `npm test`: the unit tests, the API tests (Vitest; PGlite, or TEST_DATABASE_URL), the web build, the built app in
+// Chromium (Playwright), then every bench in its smoke mode; each stage's wall time is printed at the end.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,6 +12,24 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   return res.status ?? 1
 }
+
+/** Each stage's name, wall time and exit status, printed at the end. */
+const stages: { name: string; seconds: number; status: number }[] = []
+
+/** Runs a stage unless an earlier one it needs failed (then it counts as failed, in no time). */
+function stage(name: string, work: () => number, needs: number[] = []): number {
+  if (needs.some((status) => status !== 0)) {
+    stages.push({ name, seconds: 0, status: 1 })
+    return 1
+  }
+  const started = performance.now()
+  const status = work()
+  stages.push({ name, seconds: (performance.now() - started) / 1000, status })
+  return status
+}
+
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
 
 function ensureChromium() {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -36,35 +55,53 @@ function counts(file: string, read: (json: any) => { passed: number; failed: num
 }
 
 ensureChromium()
-const vitestJson = path.join(tmp, 'vitest.json')
+const vitestJson = { unit: path.join(tmp, 'vitest-unit.json'), api: path.join(tmp, 'vitest-api.json') }
 const playwrightJson = path.join(tmp, 'playwright.json')
-fs.rmSync(vitestJson, { force: true })
-fs.rmSync(playwrightJson, { force: true })
+for (const file of [...Object.values(vitestJson), playwrightJson]) fs.rmSync(file, { force: true })
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-const unitStatus = run(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${vitestJson}`,
-])
-const buildStatus = run('npm', ['run', 'build', '--silent'])
-const e2eStatus = buildStatus === 0 ? run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']) : 1
+const vitest = (project: string, report: string) =>
+  run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ])
+const unitStatus = stage('unit (Vitest)', () => vitest('unit', vitestJson.unit))
+const apiStatus = stage('api (Vitest)', () => vitest('api', vitestJson.api))
+const buildStatus = stage('web build', () => run('npm', ['run', 'build', '--silent']))
+const e2eStatus = stage(
+  'journeys (Playwright)',
+  () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']),
+  [buildStatus],
+)
+const benchStatus = stage('bench smoke', () => run('node', ['scripts/bench-smoke.ts']), [buildStatus])
 
-const unit = counts(vitestJson, (j) => ({
-  passed: j.numPassedTests,
-  failed: j.numFailedTests,
-  skipped: j.numPendingTests + j.numTodoTests,
-}))
-const e2e = counts(playwrightJson, (j) => ({
-  passed: j.stats.expected + j.stats.flaky,
-  failed: j.stats.unexpected,
-  skipped: j.stats.skipped,
-}))
-console.log(
-  `\nunit+api: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
-)
-console.log(
-  `total: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed, ${unit.skipped + e2e.skipped} skipped`,
-)
-process.exit(unitStatus || buildStatus || e2eStatus)
+const vitestCounts = (file: string) =>
+  counts(file, (j) => ({
+    passed: j.numPassedTests,
+    failed: j.numFailedTests,
+    skipped: j.numPendingTests + j.numTodoTests,
+  }))
+const results = [
+  { name: 'unit', ...vitestCounts(vitestJson.unit) },
+  { name: 'api', ...vitestCounts(vitestJson.api) },
+  {
+    name: 'browser',
+    ...counts(playwrightJson, (j) => ({
+      passed: j.stats.expected + j.stats.flaky,
+      failed: j.stats.unexpected,
+      skipped: j.stats.skipped,
+    })),
+  },
+]
+const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n + r[key], 0)
+console.log(`\n${results.map((r) => `${r.name}: ${r.passed} passed, ${r.failed} failed`).join('; ')}`)
+console.log(`total: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`)
+console.log('stage times:')
+for (const s of stages)
+  console.log(`  ${s.name.padEnd(24)} ${clock(s.seconds).padStart(12)}  ${s.status === 0 ? 'ok' : 'FAILED'}`)
+console.log(`  ${'npm test'.padEnd(24)} ${clock(stages.reduce((n, s) => n + s.seconds, 0)).padStart(12)}`)
+process.exit(unitStatus || apiStatus || buildStatus || e2eStatus || benchStatus)

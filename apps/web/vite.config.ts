@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
@@ -57,9 +58,34 @@ function precompress(): Plugin {
   }
 }
 
+const ENDPOINTS_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/][\w-]+[\\/]endpoints\.ts$/
+
+/**
+ * The web calls the endpoints of the domain's table (docs/decisions/029) and needs only their method and path: each
+ * `endpoints.ts` module reaches the browser as its endpoints without their schemas, so a page that calls the API
+ * carries none of zod. The module is read in Node (which runs the domain's TypeScript as it is) and written back as
+ * plain objects; the types the web is checked with are still the real module's.
+ */
+function endpointsWithoutSchemas(): Plugin {
+  return {
+    name: 'shop:endpoints-without-schemas',
+    async load(id) {
+      if (!ENDPOINTS_MODULE.test(id)) return null
+      // The time makes Node read the file again after an edit (the dev server).
+      const table = (await import(`${pathToFileURL(id).href}?t=${Date.now()}`)) as Record<
+        string,
+        { method: string; path: string }
+      >
+      return Object.entries(table)
+        .map(([name, e]) => `export const ${name} = ${JSON.stringify({ method: e.method, path: e.path })}`)
+        .join('\n')
+    },
+  }
+}
+
 // Two entries: the shop (index.html) and the public brochure viewer (brochure.html), which stays small on its own.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [endpointsWithoutSchemas(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,6 @@ import path from 'node:path'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import { DEFAULT_LANG, isLang, type Lang } from '@shop/domain/i18n/langs'
-import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
@@ -33,10 +32,12 @@ import { cartMergePlugin } from './modules/orders/cart-merge.ts'
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts'
 import { orderDocumentsPlugin } from './modules/orders/documents.routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
+import { platformRoutes } from './modules/platform/platform.routes.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { AppError, errorsPlugin, koBody } from './plugins/errors.ts'
 import { childLoggerFactory, loggerOptions, requestLogController } from './plugins/request-log.ts'
+import { listRoutes } from './plugins/route.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webFilesPlugin, webPlugin } from './plugins/web.ts'
@@ -125,6 +126,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  listRoutes(app)
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('labels', createLabelStore(database.db))
@@ -200,28 +202,19 @@ export async function buildApp(
   await app.register(webFilesPlugin)
   await app.register(compressionPlugin)
 
-  app.get('/healthz', async () => {
-    try {
-      await database.db.execute(sql`select 1`)
-      return { status: 'OK', database: database.kind }
-    } catch (err) {
-      app.log.error({ err }, 'health check failed')
-      throw new AppError('unavailable', 'errors.unavailable')
-    }
-  })
-
-  await app.register(lookupsRoutes, { prefix: '/api/front' })
-  await app.register(i18nRoutes, { prefix: '/api/front' })
-  await app.register(accountsRoutes, { prefix: '/api/front' })
-  await app.register(addressesRoutes, { prefix: '/api/front' })
-  await app.register(catalogRoutes, { prefix: '/api/front' })
-  await app.register(catalogSearchRoutes, { prefix: '/api/front' })
+  await app.register(platformRoutes, { database })
+  await app.register(lookupsRoutes)
+  await app.register(i18nRoutes)
+  await app.register(accountsRoutes)
+  await app.register(addressesRoutes)
+  await app.register(catalogRoutes)
+  await app.register(catalogSearchRoutes)
   await app.register(catalogFilesRoutes)
-  await app.register(wizardRoutes, { prefix: '/api/front' })
-  await app.register(cartRoutes, { prefix: '/api/front' })
-  await app.register(checkoutRoutes, { prefix: '/api/front' })
-  await app.register(paymentsRoutes, { prefix: '/api/front' })
-  await app.register(contactRoutes, { prefix: '/api/front' })
+  await app.register(wizardRoutes)
+  await app.register(cartRoutes)
+  await app.register(checkoutRoutes)
+  await app.register(paymentsRoutes)
+  await app.register(contactRoutes)
   await app.register(guideRoutes)
   await app.register(orderDocumentsPlugin)
 

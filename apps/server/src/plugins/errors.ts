@@ -47,16 +47,34 @@ export function koBody(
   return { status: 'KO', error: fillParams(t(message), params), errors: translated, error_code: code }
 }
 
-function fieldErrorsFromValidation(validation: { instancePath: string; message?: string }[]): FieldErrors {
+/** One issue of a schema: where (a property path) and the label key of what is wrong. */
+type Issue = { path: readonly PropertyKey[]; message?: string }
+
+/**
+ * The one way a refused input becomes a 422 (issue 22 item 3): each field under its dotted path in the body
+ * ('order.email', 'lines.0.qty'), 'general' for the body as a whole, each message once; the first one is the answer's
+ * text. The route schemas' refusals (the handler below), multipart fields (parseFields) and the routes that answer
+ * their refusals in a shape of their own all go through it, and services that find a field wrong throw with the same
+ * dotted path.
+ */
+export function validationFailure(issues: Iterable<Issue>): AppError {
   const errors: FieldErrors = {}
-  for (const issue of validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'general'
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'general'
     const list = errors[field] ?? []
     errors[field] = list
     if (issue.message && !list.includes(issue.message)) list.push(issue.message)
   }
-  return errors
+  return new AppError(
+    'validation_failed',
+    Object.values(errors)[0]?.[0] ?? 'errors.validation_failed',
+    errors,
+  )
 }
+
+/** Fastify's schema refusals ('/order/email') as issues. */
+export const schemaIssues = (validation: readonly { instancePath: string; message?: string }[]): Issue[] =>
+  validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message }))
 
 // A database that is down, closed or refusing connections: pg and PGlite say so in these ways (SQLSTATE class 08
 // is 'connection exception'; 57P0x the server shutting down; 53300 too many connections).
@@ -109,9 +127,8 @@ async function handleError(
     return reply.status(ERROR_STATUS[error.code]).send(body)
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = fieldErrorsFromValidation(error.validation)
-    const first = Object.values(errors)[0]?.[0] ?? 'errors.validation_failed'
-    return reply.status(422).send(koBody(request, 'validation_failed', first, errors))
+    const failure = validationFailure(schemaIssues(error.validation))
+    return reply.status(422).send(koBody(request, failure.code, failure.message, failure.errors))
   }
   const status = error.statusCode ?? 500
   const code = FASTIFY_STATUS_CODES[status]

@@ -12,6 +12,11 @@ import { startMailCatcher } from './mail-catcher.ts'
 
 /** A fresh copy of the seeded template database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  // Only the api project's global setup makes the template (vitest.config.ts): a unit test never gets here.
+  if (inject('templateFile') === undefined)
+    throw new Error(
+      'this test opens the database: name its file *.api.test.ts (vitest.config.ts, project api)',
+    )
   const url = process.env.TEST_DATABASE_URL
   if (url) {
     const name = `shop_t_${randomBytes(6).toString('hex')}`

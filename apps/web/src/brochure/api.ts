@@ -1,5 +1,7 @@
+import * as brochures from '@shop/domain/brochures/endpoints'
 import type { PageTextLayout } from '@shop/domain/brochures/schemas'
 import type { SearchPage } from '@shop/domain/brochures/search'
+import { pathOf, queryOf } from '@shop/domain/http/endpoint'
 
 /** The label map for the page's language; null when it cannot be loaded (the viewer then shows English). */
 export async function fetchLabels(
@@ -7,7 +9,7 @@ export async function fetchLabels(
   signal: AbortSignal,
 ): Promise<Record<string, unknown> | null> {
   try {
-    const res = await fetch(`/${encodeURIComponent(lang)}/brochure/getLabels`, { signal })
+    const res = await fetch(pathOf(brochures.getBrochureLabels, { lang }), { signal })
     if (res.status !== 200) return null
     const body: unknown = await res.json()
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : null
@@ -33,8 +35,8 @@ export async function fetchSearchData(
   signal: AbortSignal,
 ): Promise<SearchPage[] | null> {
   try {
-    const params = new URLSearchParams({ name: publicId, input })
-    const res = await fetch(`/flipbook/search?${params}`, { signal })
+    const url = pathOf(brochures.searchBrochure) + queryOf({ name: publicId, input })
+    const res = await fetch(url, { signal })
     const data = searchData(await res.json())
     if (data) return data
   } catch {

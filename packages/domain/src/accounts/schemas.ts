@@ -109,6 +109,24 @@ export const cartSignupRequest = z
   .superRefine((v, ctx) => refinePassword(v.password, v.email, ctx))
 export type CartSignupRequest = z.infer<typeof cartSignupRequest>
 
+const signupVariants = z.union([cartSignupRequest, signupRequest])
+
+/**
+ * POST user/signup's body: the checkout's sign-up when it carries a password, the shop's otherwise. The body is first
+ * checked against the variant it chose, so that a refusal names every field in error, where a plain union would only
+ * say that neither variant matched; the union then gives the value, and both shapes to the API's description.
+ */
+export const anySignupRequest = z.preprocess<unknown, typeof signupVariants, z.input<typeof signupVariants>>(
+  (value, ctx) => {
+    const isCart =
+      typeof value === 'object' && value !== null && (value as Record<string, unknown>).password !== undefined
+    const checked = (isCart ? cartSignupRequest : signupRequest).safeParse(value)
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ ...issue })
+    return value
+  },
+  signupVariants,
+)
+
 /** Applies the USA rule: a US company gets the VAT placeholder; any other country never keeps it. */
 export function normaliseVat(zone: string, piva: string): string {
   if (zone === USA_ZONE) return USA_VAT_PLACEHOLDER
@@ -172,79 +190,137 @@ export const setPasswordRequest = z
   })
 export type SetPasswordRequest = z.infer<typeof setPasswordRequest>
 
-/** The user as GET user returns it (spec 2 §3, spec 3 §3). */
-export type PublicUser = {
-  id: number
-  email: string
-  nome: string
-  cognome: string
-  name: string
-  last_name: string
-  azienda: string
-  esaedro_zone_code: string
-  preferred_lang: string
-  client_id: number | null
-  client: {
-    id: number
-    ragione: string
-    piva: string
-    cli_for_code: string
-    sdi_code: string
-    persona_fisica: boolean
-  } | null
-  can_see_prices: boolean
-  can_create_order: boolean
-  has_password: boolean
-  email_verified: boolean
-  privacy_accepted: boolean
-  is_admin: boolean
-  main_account: { client_id: number; ragione: string; cli_for_code: string } | null
-  alias_account: { client_id: number; ragione: string; cli_for_code: string }[]
-}
+/** A company the user may act for: the main one or an alias (spec 3 §3). */
+const linkedAccountSchema = z.object({
+  client_id: z.number().int(),
+  ragione: z.string(),
+  cli_for_code: z.string(),
+})
 
-export type ShopSettings = {
-  show_public_prices: boolean
-  cart_maintenance: boolean
-  show_price_warning: boolean
-  front_price_warning_hide_prospect: boolean
+/** The user as GET user returns it (spec 2 §3, spec 3 §3). */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nome: z.string(),
+  cognome: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  azienda: z.string(),
+  esaedro_zone_code: z.string(),
+  preferred_lang: z.string(),
+  client_id: z.number().int().nullable(),
+  client: z
+    .object({
+      id: z.number().int(),
+      ragione: z.string(),
+      piva: z.string(),
+      cli_for_code: z.string(),
+      sdi_code: z.string(),
+      persona_fisica: z.boolean(),
+    })
+    .nullable(),
+  can_see_prices: z.boolean(),
+  can_create_order: z.boolean(),
+  has_password: z.boolean(),
+  email_verified: z.boolean(),
+  privacy_accepted: z.boolean(),
+  is_admin: z.boolean(),
+  main_account: linkedAccountSchema.nullable(),
+  alias_account: z.array(linkedAccountSchema),
+})
+export type PublicUser = z.infer<typeof publicUserSchema>
+
+export const shopSettingsSchema = z.object({
+  show_public_prices: z.boolean(),
+  cart_maintenance: z.boolean(),
+  show_price_warning: z.boolean(),
+  front_price_warning_hide_prospect: z.boolean(),
   /** The web-order discount in percent for clients whose group sets none (docs/decisions/019); 0 for none. */
-  weborder_discount_perc: number
+  weborder_discount_perc: z.number(),
   /** The cart offers the discount-code field. */
-  promo_codes_enabled: boolean
-}
+  promo_codes_enabled: z.boolean(),
+})
+export type ShopSettings = z.infer<typeof shopSettingsSchema>
 
 /** The profile details the sign-up collected, which GET user returns as `attrib` (empty for an anonymous visitor). */
-export type UserAttrib = {
-  piva: string
-  telefono: string
-  company_role: string
-  client_type: (typeof CLIENT_TYPES)[number] | null
-  usa_state_code: string
-  profil_about_us_select: (typeof ABOUT_US_CHOICES)[number] | null
-  profil_about_us: string
-  optin_marketing: boolean
-}
+export const userAttribSchema = z.object({
+  piva: z.string(),
+  telefono: z.string(),
+  company_role: z.string(),
+  client_type: z.enum(CLIENT_TYPES).nullable(),
+  usa_state_code: z.string(),
+  profil_about_us_select: z.enum(ABOUT_US_CHOICES).nullable(),
+  profil_about_us: z.string(),
+  optin_marketing: z.boolean(),
+})
+export type UserAttrib = z.infer<typeof userAttribSchema>
+
+/**
+ * Who runs the shop as GET user answers it: the identity already checked when it was read (identity/provider.ts), so
+ * plain texts here, which the answer's serializer writes as they are.
+ */
+const providerAnswerSchema: z.ZodType<ProviderIdentity> = z.object({
+  company_name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  province: z.string(),
+  country: z.string(),
+  vat_number: z.string(),
+  tax_code: z.string(),
+  rea: z.string(),
+  share_capital: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  privacy_email: z.string(),
+  pec: z.string(),
+})
 
 /**
  * The settings GET user sends the browser: the shop's, whether PayPal is offered (configured, issue 12), and who runs
  * the shop (issue 13), which every page's footer shows; null while staff have set none.
  */
-export type PublicSettings = ShopSettings & { paypal_enabled: boolean; provider: ProviderIdentity | null }
+export const publicSettingsSchema = shopSettingsSchema.extend({
+  paypal_enabled: z.boolean(),
+  provider: providerAnswerSchema.nullable(),
+})
+export type PublicSettings = z.infer<typeof publicSettingsSchema>
 
-export type UserResponse = {
-  status: 'OK'
-  settings: PublicSettings
-  user: PublicUser | null
-  attrib: Partial<UserAttrib>
-}
+const ok = z.literal('OK')
+
+/** GET user: the signed-in user (null for a visitor), the profile details and the settings every page reads. */
+export const userResponse = z.object({
+  status: ok,
+  settings: publicSettingsSchema,
+  user: publicUserSchema.nullable(),
+  attrib: userAttribSchema.partial(),
+})
+export type UserResponse = z.infer<typeof userResponse>
 
 /** POST user/signup answers the new account (already signed in). */
-export type SignupResponse = { status: 'OK'; user: { id: number; email: string } }
+export const signupResponse = z.object({
+  status: ok,
+  user: z.object({ id: z.number().int(), email: z.string() }),
+})
+export type SignupResponse = z.infer<typeof signupResponse>
 
 /** login, activate, set_password and accept_privacy_policy answer the signed-in user as GET user returns it. */
-export type SignedInResponse = { status: 'OK'; user: PublicUser; message?: string }
+export const signedInResponse = z.object({
+  status: ok,
+  user: publicUserSchema,
+  message: z.string().optional(),
+})
+export type SignedInResponse = z.infer<typeof signedInResponse>
 
 /** POST user/activate: signed in with the outcome, or only told that the password must be typed or replaced. */
-export type ActivateResponse =
-  | (SignedInResponse & { password_check: Exclude<PasswordCheck, 'required'> })
-  | { status: 'OK'; password_check: 'required' }
+export const activateResponse = z.union([
+  signedInResponse.extend({ password_check: z.enum(PASSWORD_CHECKS).exclude(['required']) }),
+  z.object({ status: ok, password_check: z.literal('required') }),
+])
+export type ActivateResponse = z.infer<typeof activateResponse>
+
+/** Calls that only say they are done: logout, the recovery code's check. */
+export const okResponse = z.object({ status: ok })
+
+/** Calls that are done with a message to show in the request's language: mails sent, a password updated. */
+export const messageResponse = z.object({ status: ok, message: z.string() })

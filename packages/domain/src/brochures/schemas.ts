@@ -37,3 +37,12 @@ export type TextItem = [string, number, number, number, number]
 
 /** A page's text layout, so the viewer can lay selectable, readable text over the picture. */
 export type PageTextLayout = { width: number; height: number; items: TextItem[] }
+
+/** The viewer's page and its labels, by language: any other text is not found. */
+export const brochureLangParams = z.object({ lang: z.string() })
+export const brochurePageParams = z.object({ lang: z.string(), slug: z.string() })
+/** A rendition's file: `{n}.jpg`, `{n}.webp`, `thumb-{n}.jpg`, `zoom{width}-{n}.webp`, `text-{n}.json`, `document.pdf`. */
+export const brochureFileParams = z.object({ publicId: z.string(), file: z.string() })
+
+/** The viewer's labels in the language, by key without the `brochure.` prefix: the body itself is the map. */
+export const brochureLabelsResponse = z.record(z.string(), z.string())

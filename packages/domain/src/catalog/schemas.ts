@@ -26,6 +26,8 @@ export const dbIdSchema = z
   .min(1, V.invalid)
   .max(PG_INT_MAX, V.invalid)
 export const idParams = z.object({ id: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema) })
+/** GET render_product_card/{prodId}: a base model's id. */
+export const productCardParams = z.object({ prodId: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema) })
 
 // ---------------------------------------------------------------------------------------------------------
 // Resources
@@ -432,6 +434,9 @@ export const catalogResponses = {
     one: one('client_group', clientGroupSchema),
   },
 } as const
+
+/** GET save_prod_images/{configuration_code}. */
+export const productImageParams = z.object({ configuration_code: configurationCodeInputSchema })
 
 export const saveProdImagesResponse = z.object({
   status: ok,

@@ -1,4 +1,3 @@
-import type { ProductConfiguration } from './schemas.ts'
 import { saveProductConfigurationBody } from './schemas.ts'
 
 /**
@@ -17,9 +16,3 @@ export const WIZARD_DEFAULT_CONFIGURATION_ID = 25
 /** The wizard's two variants (spec 1 §2.5, §2.6): the site's and the trade-fair tablet's. */
 export const WIZARD_MODE_TYPES = ['WIZARD', 'TABLET_SILO'] as const
 export type WizardModeType = (typeof WIZARD_MODE_TYPES)[number]
-
-export type WizardSubmitResponse = {
-  status: 'OK'
-  user: { id: number; email: string }
-  product_configuration: ProductConfiguration
-}

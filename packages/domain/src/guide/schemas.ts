@@ -87,3 +87,6 @@ export function followGuidePath(tree: GuideTree, names: readonly string[]): stri
   }
   return path
 }
+
+/** A file of the guide by name: `{lang}.json` for a tree, `{name}.svg` for a picture; any other name is not found. */
+export const guideFileParams = z.object({ file: z.string() })

@@ -97,3 +97,6 @@ export const sessionIdParams = z.object({
     .max(255)
     .regex(/^[A-Za-z0-9_]+$/, V.invalid),
 })
+
+/** POST payments/webhook: the provider's event was applied (or was already); anything else is a KO it retries. */
+export const webhookResponse = z.object({ status: ok })

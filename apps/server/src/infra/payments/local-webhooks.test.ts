@@ -10,7 +10,7 @@ import {
 } from './local-webhooks.ts'
 
 // The delivery of one copy and the queueing of an event, against a fake endpoint and a fake job engine: counts and
-// outcomes only, never the clock. local-provider.test.ts runs the real engine.
+// outcomes only, never the clock. local-provider.api.test.ts runs the real engine.
 
 const payload = JSON.stringify({ id: 'evt_test_1', object: 'event', type: 'checkout.session.completed' })
 

@@ -14,7 +14,7 @@ import { V } from '@shop/domain/http/fields'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db, Queryable, Tx } from '../../db/client.ts'
 import { addresses, clients, countries, userClientLinks, users, usStates } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
 
 /**
  * The addresses of the company a user acts for (spec 2 §2.4, §3, §5; spec 3 §5; issue 11 item 4): the list, saving
@@ -153,9 +153,9 @@ function notFound(): AppError {
   return new AppError('not_found', 'errors.not_found')
 }
 
-/** The 422 on address_type of a change that would leave the client with two main addresses, or none. */
+/** The 422 on address.address_type of a change that would leave the client with two main addresses, or none. */
 function typeError(key: 'addresses.main_exists' | 'addresses.main_stays_main'): AppError {
-  return new AppError('validation_failed', key, { address_type: [key] })
+  return validationFailure([{ path: ['address', 'address_type'], message: key }])
 }
 
 /**
@@ -168,8 +168,13 @@ export async function saveAddress(deps: AddressDeps, userId: number, body: Addre
   const input = normaliseAddress(body)
   const client = await findCallerClient(deps.db, userId)
   if (!client) throw noClient()
-  const errors = await addressErrors(deps.db, input, client)
-  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', 'addresses.incomplete', errors)
+  // Each field named by its path in the body, { address: { … } }, under the one headline 'Dati non completi'.
+  const issues = Object.entries(await addressErrors(deps.db, input, client)).flatMap(([field, messages]) =>
+    messages.map((message) => ({ path: ['address', field], message })),
+  )
+  if (issues.length > 0) {
+    throw new AppError('validation_failed', 'addresses.incomplete', validationFailure(issues).errors)
+  }
 
   const row = await deps.db.transaction(async (tx) => {
     await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, client.id)).for('update')

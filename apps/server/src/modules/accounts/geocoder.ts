@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { countries } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { validationFailure } from '../../plugins/errors.ts'
 
 /**
  * Address suggestions (spec 2 §2.4 and §5: "suggestions from a maps service help fill an address", from 4 typed
@@ -114,7 +114,7 @@ export async function suggestAddresses(deps: GeocoderDeps, query: GeocodeQuery):
   let iso2: string | null = null
   if (query.country) {
     iso2 = await countryIso2(deps.db, query.country)
-    if (!iso2) throw new AppError('validation_failed', V.invalid, { country: [V.invalid] })
+    if (!iso2) throw validationFailure([{ path: ['country'], message: V.invalid }])
   }
   const url = new URL(`${deps.url.replace(/\/+$/, '')}/api`)
   url.searchParams.set('q', query.q)

@@ -2,7 +2,7 @@ import { failedPasswordRules } from '@shop/domain/accounts/password'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { endUserSessions } from '../../plugins/session.ts'
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from './password-hash.ts'
 import { findUserByEmail } from './signup.service.ts'
@@ -26,7 +26,7 @@ export async function verifyCredentials(db: Db, email: string, password: string)
 /** The password rules need the account's e-mail, which only the server knows for sure. */
 function assertPasswordRules(password: string, email: string, field = 'password') {
   const failed = failedPasswordRules(password, email).map((id) => `password.${id}`)
-  if (failed.length > 0) throw new AppError('validation_failed', failed[0], { [field]: failed })
+  if (failed.length > 0) throw validationFailure(failed.map((message) => ({ path: [field], message })))
 }
 
 /**

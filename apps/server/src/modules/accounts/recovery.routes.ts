@@ -1,23 +1,23 @@
-import {
-  changePasswordRequest,
-  checkTokenRequest,
-  updatePasswordRequest,
-} from '@shop/domain/accounts/schemas'
-import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as accounts from '@shop/domain/accounts/endpoints'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, schemaIssues, validationFailure } from '../../plugins/errors.ts'
+import { route } from '../../plugins/route.ts'
 import { runAfterAnswer } from './after-answer.ts'
 import { completeRecovery, sendRecoveryCode, verifyRecoveryCode } from './recovery.service.ts'
-import { addressAndCaller, parseBody, type Translate, translator } from './route-helpers.ts'
+import { addressAndCaller, type Translate, translator } from './route-helpers.ts'
 
-/** The recovery calls answer KO in the spec's shapes: the first message again in `errorMessage`, and more per call. */
+/**
+ * The recovery calls answer KO in the spec's shapes: the first message again in `errorMessage`, and more per call.
+ * A body their schema refused too: the routes take the refusal (attachValidation) to answer it so.
+ */
 async function inRecoveryShape<T>(
   request: FastifyRequest,
   shape: (err: AppError, t: Translate) => Record<string, unknown>,
   run: () => Promise<T>,
 ): Promise<T> {
   try {
+    if (request.validationError) throw validationFailure(schemaIssues(request.validationError.validation))
     return await run()
   } catch (err) {
     if (!(err instanceof AppError)) throw err
@@ -52,13 +52,15 @@ function errorByKind(err: AppError, t: Translate): { error: Record<string, strin
  * stranger cannot lock the owner out; the only limit per address across callers is the daily cap on code mails
  * (docs/decisions/011).
  */
-export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/user/changePassword', async (request, reply) =>
+export const recoveryRoutes: FastifyPluginAsync = async (app) => {
+  const shapedRefusal = { attachValidation: true }
+
+  route(app, accounts.requestRecoveryCode, shapedRefusal, async (request, reply) =>
     inRecoveryShape(
       request,
       () => ({}),
       async () => {
-        const { email } = parseBody(changePasswordRequest, request.body)
+        const { email } = request.body
         await enforceRateLimit(request, reply, RATE_LIMITS.recoveryPerIp, request.ip)
         await enforceRateLimit(
           request,
@@ -74,12 +76,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   )
 
-  app.post('/user/checkToken', async (request, reply) =>
+  route(app, accounts.checkRecoveryCode, shapedRefusal, async (request, reply) =>
     inRecoveryShape(
       request,
       () => ({}),
       async () => {
-        const { email, code } = parseBody(checkTokenRequest, request.body)
+        const { email, code } = request.body
         await enforceRateLimit(request, reply, RATE_LIMITS.recoveryPerIp, request.ip)
         await enforceRateLimit(
           request,
@@ -93,9 +95,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   )
 
-  app.post('/user/updatePassword', async (request, reply) =>
+  route(app, accounts.resetPassword, shapedRefusal, async (request, reply) =>
     inRecoveryShape(request, errorByKind, async () => {
-      const { email, code, password } = parseBody(updatePasswordRequest, request.body)
+      const { email, code, password } = request.body
       await enforceRateLimit(request, reply, RATE_LIMITS.recoveryPerIp, request.ip)
       await enforceRateLimit(
         request,

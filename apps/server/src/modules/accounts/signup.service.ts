@@ -5,12 +5,11 @@ import {
   type SignupRequest,
   USA_ZONE,
 } from '@shop/domain/accounts/schemas'
-import type { FieldErrors } from '@shop/domain/http/errors'
 import { V } from '@shop/domain/http/fields'
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { countries, sessions, users, usStates } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
 import type { IssuedSession } from '../../plugins/session.ts'
 import { hashPassword } from './password-hash.ts'
 import { issueToken } from './tokens.ts'
@@ -31,23 +30,22 @@ export async function findUserByEmail(db: Db, email: string) {
 
 /** The rules that need reference data: the country must exist, a US state must be a real one, Italian-area VAT long enough. */
 async function checkAgainstReferenceData(db: Db, input: SignupRequest): Promise<void> {
-  const errors: FieldErrors = {}
+  const issues: { path: string[]; message: string }[] = []
   const [country] = await db
     .select({ area: countries.esaedroIndAreaNaz })
     .from(countries)
     .where(eq(countries.zoneCode, input.esaedro_zone_code))
-  if (!country) errors.esaedro_zone_code = [V.invalid]
+  if (!country) issues.push({ path: ['esaedro_zone_code'], message: V.invalid })
   if (input.esaedro_zone_code === USA_ZONE) {
     const [state] = await db
       .select({ id: usStates.id })
       .from(usStates)
       .where(eq(usStates.code, input.usa_state_code))
-    if (!state) errors.usa_state_code = [V.usState]
+    if (!state) issues.push({ path: ['usa_state_code'], message: V.usState })
   } else if (country?.area === 0 && input.piva && input.piva.length < ITALIAN_VAT_MIN_LENGTH) {
-    errors.piva = [V.vatShort]
+    issues.push({ path: ['piva'], message: V.vatShort })
   }
-  const first = Object.values(errors)[0]?.[0]
-  if (first) throw new AppError('validation_failed', first, errors)
+  if (issues.length > 0) throw validationFailure(issues)
 }
 
 function alreadyExists(): AppError {

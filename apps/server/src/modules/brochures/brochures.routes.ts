@@ -2,17 +2,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import * as brochures from '@shop/domain/brochures/endpoints'
 import { BROCHURE_LABEL_PREFIX } from '@shop/domain/brochures/labels'
-import { publicIdSchema, searchQuerySchema, slugSchema } from '@shop/domain/brochures/schemas'
+import { publicIdSchema, slugSchema } from '@shop/domain/brochures/schemas'
 import { isZoomPictureWidth } from '@shop/domain/brochures/zoom'
 import { isLang } from '@shop/domain/i18n/langs'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createLoadingLru } from '../../infra/lru.ts'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { ENCODINGS, pickEncoding } from '../../plugins/compression.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { route } from '../../plugins/route.ts'
 import { renderBrochurePage } from './brochure-page.ts'
 import { createBrochurePictures, type Picture } from './brochure-pictures.ts'
 import {
@@ -46,7 +46,7 @@ const FILES = {
 }
 
 /** The brochure viewer's calls (spec 1 §7) and its page at /{lang}/brochure/{slug}. */
-export const brochuresRoutes: FastifyPluginAsyncZod = async (app) => {
+export const brochuresRoutes: FastifyPluginAsync = async (app) => {
   const templateFile = path.join(app.config.webDist, 'brochure.html')
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null
   const indexFile = path.join(app.config.webDist, 'index.html')
@@ -78,110 +78,98 @@ export const brochuresRoutes: FastifyPluginAsyncZod = async (app) => {
     return brochure
   }
 
-  app.get('/flipbook/search', { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
+  route(app, brochures.searchBrochure, {}, async (request, reply) => {
     const { name } = request.query
     const etag = `"search-${name}"`
     // Every page's text whatever the input: the viewer fetches it once and searches in the browser.
     return sendEncoded(request, reply, await searchAnswers.get(name), etag)
   })
 
-  app.get(
-    '/flipbook/:publicId/:file',
-    { schema: { params: z.object({ publicId: z.string(), file: z.string() }) } },
-    async (request, reply) => {
-      const { publicId, file } = request.params
-      if (!publicIdSchema.safeParse(publicId).success)
-        throw new AppError('not_found', 'brochure.errors.not_found')
-
-      const page = FILES.page.exec(file)
-      const thumb = FILES.thumb.exec(file)
-      const zoom = FILES.zoom.exec(file)
-      if (page || thumb || zoom) {
-        let found: Picture | null
-        if (zoom) {
-          const width = Number(zoom[1])
-          if (!isZoomPictureWidth(width)) throw new AppError('not_found', 'brochure.errors.not_found')
-          // Only a picture that has to be drawn counts against the limit: each costs about a second of a core.
-          found = await pictures.zoom(publicId, Number(zoom[2]), width, () =>
-            enforceRateLimit(request, reply, RATE_LIMITS.brochureZoomPerIp, request.ip),
-          )
-        } else if (page?.[2] === 'jpg') found = await pictures.pageJpeg(publicId, Number(page[1]))
-        else
-          found = await app.storage.stream(
-            page
-              ? storageKeys.page(publicId, Number(page[1]), 'webp')
-              : storageKeys.thumb(publicId, Number(thumb?.[1])),
-          )
-        if (!found) throw new AppError('not_found', 'brochure.errors.not_found')
-        reply
-          .type(page?.[2] === 'jpg' || thumb ? 'image/jpeg' : 'image/webp')
-          .header('cache-control', IMMUTABLE)
-        if ('buffer' in found) return reply.send(found.buffer)
-        return reply.header('content-length', found.size).send(found.stream)
-      }
-
-      const text = FILES.text.exec(file)
-      if (text) {
-        const brochure = await brochureOf(publicId)
-        const layout = await findPageLayout(app.db, brochure.id, Number(text[1]))
-        if (!layout) throw new AppError('not_found', 'brochure.errors.not_found')
-        return reply.header('cache-control', IMMUTABLE).send(layout)
-      }
-
-      if (file === 'document.pdf') {
-        const brochure = await brochureOf(publicId)
-        const found = await app.storage.stream(brochure.pdfKey)
-        if (!found) throw new AppError('not_found', 'brochure.errors.not_found')
-        const name = `${brochure.downloadFileName}.pdf`
-        // Inline, so print can open it in a tab; the viewer's download saves it under this name itself.
-        return reply
-          .type('application/pdf')
-          .header('content-length', found.size)
-          .header('cache-control', IMMUTABLE)
-          .header(
-            'content-disposition',
-            `inline; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          )
-          .send(found.stream)
-      }
+  route(app, brochures.getBrochureFile, {}, async (request, reply) => {
+    const { publicId, file } = request.params
+    if (!publicIdSchema.safeParse(publicId).success)
       throw new AppError('not_found', 'brochure.errors.not_found')
-    },
-  )
 
-  app.get(
-    '/:lang/brochure/getLabels',
-    { schema: { params: z.object({ lang: z.string() }) } },
-    async (request, reply) => {
-      const { lang } = request.params
-      if (!isLang(lang)) throw new AppError('not_found')
-      const { labels } = await app.labels.findLabels(lang)
-      const map: Record<string, string> = {}
-      for (const [key, text] of Object.entries(labels)) {
-        if (key.startsWith(BROCHURE_LABEL_PREFIX) && !key.startsWith(`${BROCHURE_LABEL_PREFIX}errors.`)) {
-          map[key.slice(BROCHURE_LABEL_PREFIX.length)] = text
-        }
-      }
-      // The spec reads the body itself as the label map.
-      return reply.header('cache-control', 'public, max-age=300').send(map)
-    },
-  )
+    const page = FILES.page.exec(file)
+    const thumb = FILES.thumb.exec(file)
+    const zoom = FILES.zoom.exec(file)
+    if (page || thumb || zoom) {
+      let found: Picture | null
+      if (zoom) {
+        const width = Number(zoom[1])
+        if (!isZoomPictureWidth(width)) throw new AppError('not_found', 'brochure.errors.not_found')
+        // Only a picture that has to be drawn counts against the limit: each costs about a second of a core.
+        found = await pictures.zoom(publicId, Number(zoom[2]), width, () =>
+          enforceRateLimit(request, reply, RATE_LIMITS.brochureZoomPerIp, request.ip),
+        )
+      } else if (page?.[2] === 'jpg') found = await pictures.pageJpeg(publicId, Number(page[1]))
+      else
+        found = await app.storage.stream(
+          page
+            ? storageKeys.page(publicId, Number(page[1]), 'webp')
+            : storageKeys.thumb(publicId, Number(thumb?.[1])),
+        )
+      if (!found) throw new AppError('not_found', 'brochure.errors.not_found')
+      reply
+        .type(page?.[2] === 'jpg' || thumb ? 'image/jpeg' : 'image/webp')
+        .header('cache-control', IMMUTABLE)
+      if ('buffer' in found) return reply.send(found.buffer)
+      return reply.header('content-length', found.size).send(found.stream)
+    }
 
-  app.get(
-    '/:lang/brochure/:slug',
-    { schema: { params: z.object({ lang: z.string(), slug: z.string() }) } },
-    async (request, reply) => {
-      const { lang, slug } = request.params
-      // Only a slug a brochure could have reaches the database: a NUL byte or a huge string would fail the query.
-      const isSlug = isLang(lang) && slugSchema.safeParse(slug).success
-      const brochure = isSlug ? await findBrochureBySlug(app.db, slug) : null
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
-      if (!brochure) {
-        return reply.status(404).send(notFoundPage ?? 'Not found')
+    const text = FILES.text.exec(file)
+    if (text) {
+      const brochure = await brochureOf(publicId)
+      const layout = await findPageLayout(app.db, brochure.id, Number(text[1]))
+      if (!layout) throw new AppError('not_found', 'brochure.errors.not_found')
+      return reply.header('cache-control', IMMUTABLE).send(layout)
+    }
+
+    if (file === 'document.pdf') {
+      const brochure = await brochureOf(publicId)
+      const found = await app.storage.stream(brochure.pdfKey)
+      if (!found) throw new AppError('not_found', 'brochure.errors.not_found')
+      const name = `${brochure.downloadFileName}.pdf`
+      // Inline, so print can open it in a tab; the viewer's download saves it under this name itself.
+      return reply
+        .type('application/pdf')
+        .header('content-length', found.size)
+        .header('cache-control', IMMUTABLE)
+        .header(
+          'content-disposition',
+          `inline; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(found.stream)
+    }
+    throw new AppError('not_found', 'brochure.errors.not_found')
+  })
+
+  route(app, brochures.getBrochureLabels, {}, async (request, reply) => {
+    const { lang } = request.params
+    if (!isLang(lang)) throw new AppError('not_found')
+    const { labels } = await app.labels.findLabels(lang)
+    const map: Record<string, string> = {}
+    for (const [key, text] of Object.entries(labels)) {
+      if (key.startsWith(BROCHURE_LABEL_PREFIX) && !key.startsWith(`${BROCHURE_LABEL_PREFIX}errors.`)) {
+        map[key.slice(BROCHURE_LABEL_PREFIX.length)] = text
       }
-      if (!template || !isLang(lang)) {
-        return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.')
-      }
-      return reply.send(renderBrochurePage(template, brochure, lang, app.config.publicUrl))
-    },
-  )
+    }
+    // The spec reads the body itself as the label map.
+    return reply.header('cache-control', 'public, max-age=300').send(map)
+  })
+
+  route(app, brochures.getBrochurePage, {}, async (request, reply) => {
+    const { lang, slug } = request.params
+    // Only a slug a brochure could have reaches the database: a NUL byte or a huge string would fail the query.
+    const isSlug = isLang(lang) && slugSchema.safeParse(slug).success
+    const brochure = isSlug ? await findBrochureBySlug(app.db, slug) : null
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
+    if (!brochure) {
+      return reply.status(404).send(notFoundPage ?? 'Not found')
+    }
+    if (!template || !isLang(lang)) {
+      return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.')
+    }
+    return reply.send(renderBrochurePage(template, brochure, lang, app.config.publicUrl))
+  })
 }

@@ -1,5 +1,7 @@
+import * as catalog from '@shop/domain/catalog/endpoints'
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError } from '../../plugins/errors.ts'
+import { route } from '../../plugins/route.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -13,8 +15,9 @@ const FILE_PATH_MAX_LENGTH = 400
 
 /** The catalogue's files (pictures, layers, composed configurations, datasheets) from storage, at /uploads/catalog/. */
 export const catalogFilesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/uploads/catalog/*', async (request, reply) => {
-    const rest = (request.params as { '*': string })['*']
+  route(app, catalog.getCatalogFile, {}, async (request, reply) => {
+    // The wildcard's match: the endpoint declares no parameter for it (see getCatalogFile).
+    const rest = (request.params as unknown as { '*': string })['*']
     const ext = rest.split('.').pop() ?? ''
     const type = CONTENT_TYPES[ext]
     // Anything that cannot be a stored file's name answers 404 before it reaches the disk.

@@ -1,14 +1,26 @@
-import { type SignupRequest, wizardSignupRequest } from '@shop/domain/accounts/schemas'
-import { type WizardSubmitResponse, wizardConfigurationBody } from '@shop/domain/catalog/wizard'
-import type { FieldErrors } from '@shop/domain/http/errors'
+import * as catalog from '@shop/domain/catalog/endpoints'
+import { wizardConfigurationBody } from '@shop/domain/catalog/wizard'
+import {
+  isWizardSignup,
+  type WizardSubmitResponse,
+  wizardVisitorSubmitBody,
+} from '@shop/domain/catalog/wizard-submit'
 import { V } from '@shop/domain/http/fields'
-import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify'
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySchemaValidationError,
+  onSendAsyncHookHandler,
+} from 'fastify'
 import fp from 'fastify-plugin'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { isSecureRequest } from '../../plugins/cookies.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { route } from '../../plugins/route.ts'
 import { adoptSession, hasSignedInNow, issueSession } from '../../plugins/session.ts'
 import { findPublicUser } from '../accounts/user.service.ts'
 import {
@@ -16,7 +28,6 @@ import {
   type PendingConfiguration,
   submitWizardAsUser,
   submitWizardAsVisitor,
-  type WizardConfiguration,
 } from './wizard.service.ts'
 
 /**
@@ -65,62 +76,79 @@ function dropPending(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(WIZARD_PENDING_COOKIE, pendingCookieOptions(request))
 }
 
-/** Both parts of the body at once, so the form gets every field error in one answer. */
-function parseParts<S extends z.ZodType[]>(body: unknown, ...schemas: S): { [K in keyof S]: z.output<S[K]> } {
-  const errors: FieldErrors = {}
-  const out = schemas.map((schema) => {
-    const result = schema.safeParse(body ?? {})
-    if (result.success) return result.data
-    const { formErrors, fieldErrors } = z.flattenError(result.error)
-    if (formErrors.length > 0) errors.general = [V.invalid]
-    for (const [field, messages] of Object.entries(fieldErrors)) {
-      if (messages) errors[field] = [...new Set([...(errors[field] ?? []), ...(messages as string[])])]
+/**
+ * The wizard's body validator (its endpoint's body is wizardSubmitBody): a body with sign-up fields is checked as a
+ * visitor's, configuration and sign-up together, so the form gets every field error at once where the union would
+ * only say that neither form matched; one without is a signed-in user's configuration. Each error is given under
+ * its top-level field, as the form shows them, and an error of the whole body as `general`.
+ */
+const wizardBodyValidator: FastifySchemaCompiler<unknown> = ({ method, url, httpPart }) => {
+  const compile = (schema: z.ZodType) => validatorCompiler({ schema, method, url, httpPart })
+  const visitor = compile(wizardVisitorSubmitBody)
+  const user = compile(wizardConfigurationBody)
+  return (data) => {
+    const body = data ?? {}
+    const result = (isWizardSignup(body) ? visitor : user)(body) as {
+      error?: FastifySchemaValidationError[]
+      value?: unknown
     }
-    return undefined
-  })
-  const first = Object.values(errors)[0]?.[0]
-  if (first) throw new AppError('validation_failed', first, errors)
-  return out as { [K in keyof S]: z.output<S[K]> }
+    if (!result.error) return result
+    const error = result.error.map((issue) => {
+      const field = issue.instancePath.split('/')[1] ?? ''
+      return { ...issue, instancePath: `/${field}`, message: field ? issue.message : V.invalid }
+    })
+    return { error }
+  }
 }
 
 /** POST /api/front/wizard/submit (spec 1 §7): sign-up and save, or save for a signed-in user. */
-export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/wizard/submit', async (request, reply): Promise<WizardSubmitResponse> => {
-    reply.header('cache-control', 'private, no-cache')
-    if (request.userId !== null) {
-      // Each submit mails the provider and the customer: a signed-in account gets a budget of them.
-      await enforceRateLimit(request, reply, RATE_LIMITS.wizardSubmitPerUser, request.userId)
-      // A signed-in visitor saves straight to their account: no sign-up fields.
-      const [configuration] = parseParts(request.body, wizardConfigurationBody)
-      const saved = await submitWizardAsUser(app, request.lang, request.userId, configuration)
-      // This submit supersedes anything left pending in this browser.
-      if (request.cookies[WIZARD_PENDING_COOKIE]) dropPending(request, reply)
-      return { status: 'OK', user: await userRef(request.userId), product_configuration: saved }
-    }
-
-    await enforceRateLimit(request, reply, RATE_LIMITS.signupPerIp, request.ip)
-    const [configuration, signup] = parseParts(
-      request.body,
-      wizardConfigurationBody,
-      wizardSignupRequest,
-    ) as [WizardConfiguration, SignupRequest]
-    try {
-      const { user, session, saved } = await submitWizardAsVisitor(
-        app,
-        request.lang,
-        signup,
-        configuration,
-        (userId) => issueSession(request, userId, { remember: false }),
-      )
-      await adoptSession(request, reply, session)
-      return { status: 'OK', user: { id: user.id, email: user.email }, product_configuration: saved }
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'already_exist') {
-        keepPending(request, reply, { ...configuration, email: signup.email })
+export const wizardRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    catalog.submitWizard,
+    {
+      validatorCompiler: wizardBodyValidator,
+      // Before the body is checked, so that a refused form counts as well.
+      preValidation: async (request, reply) => {
+        // Each submit mails the provider and the customer: a signed-in account gets a budget of them.
+        if (request.userId !== null)
+          await enforceRateLimit(request, reply, RATE_LIMITS.wizardSubmitPerUser, request.userId)
+        else await enforceRateLimit(request, reply, RATE_LIMITS.signupPerIp, request.ip)
+      },
+    },
+    async (request, reply): Promise<WizardSubmitResponse> => {
+      reply.header('cache-control', 'private, no-cache')
+      const { configuration_code, variations, custom_texts } = request.body
+      const configuration = { configuration_code, variations, custom_texts }
+      if (request.userId !== null) {
+        // A signed-in visitor saves straight to their account: sign-up fields, if any, are ignored.
+        const saved = await submitWizardAsUser(app, request.lang, request.userId, configuration)
+        // This submit supersedes anything left pending in this browser.
+        if (request.cookies[WIZARD_PENDING_COOKIE]) dropPending(request, reply)
+        return { status: 'OK', user: await userRef(request.userId), product_configuration: saved }
       }
-      throw err
-    }
-  })
+
+      // A visitor without the sign-up fields sent a signed-in user's form: their session has ended.
+      const signup = request.body
+      if (!('email' in signup)) throw new AppError('unauthenticated', 'errors.unauthenticated')
+      try {
+        const { user, session, saved } = await submitWizardAsVisitor(
+          app,
+          request.lang,
+          signup,
+          configuration,
+          (userId) => issueSession(request, userId, { remember: false }),
+        )
+        await adoptSession(request, reply, session)
+        return { status: 'OK', user: { id: user.id, email: user.email }, product_configuration: saved }
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'already_exist') {
+          keepPending(request, reply, { ...configuration, email: signup.email })
+        }
+        throw err
+      }
+    },
+  )
 
   async function userRef(userId: number) {
     const found = await findPublicUser(app.db, userId)

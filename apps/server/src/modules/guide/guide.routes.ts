@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import * as guide from '@shop/domain/guide/endpoints'
 import { isLang } from '@shop/domain/i18n/langs'
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError } from '../../plugins/errors.ts'
+import { route } from '../../plugins/route.ts'
 import { type CatalogSnapshot, findCatalog } from '../catalog/catalog-store.ts'
 import { buildGuideTree, GUIDE_LANGS } from './guide-data.ts'
 import { GUIDE_IMAGES } from './guide-images.ts'
@@ -30,7 +32,7 @@ const IMAGES = new Map(Object.entries(GUIDE_IMAGES).map(([name, svg]) => [name, 
 
 /** The buying guide's files (spec 3 §7): the page tree per language and its pictures, cacheable for 600 s. */
 export const guideRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { file: string } }>('/uploads/guida_acquisto/data/:file', async (request, reply) => {
+  route(app, guide.getGuideTree, {}, async (request, reply) => {
     const lang = request.params.file.replace(/\.json$/, '')
     const found =
       request.params.file.endsWith('.json') && isLang(lang)
@@ -42,7 +44,7 @@ export const guideRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(found.body)
   })
 
-  app.get<{ Params: { file: string } }>('/uploads/guida_acquisto/img/:file', async (request, reply) => {
+  route(app, guide.getGuideImage, {}, async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '')
     const found = request.params.file.endsWith('.svg') ? IMAGES.get(name) : undefined
     if (!found) throw new AppError('not_found')

@@ -3,7 +3,7 @@ import { type Cart, type CartAddBody, MAX_CART_LINES, MAX_LINE_QTY } from '@shop
 import { canSeePrices } from '@shop/domain/orders/permissions'
 import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import { orderLines, orders, productConfigurationAccessories } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
 import {
   type CheckedConfiguration,
   checkAnyProductConfiguration,
@@ -166,9 +166,8 @@ export async function addToCart(
         .select({ n: count(), last: max(orderLines.position) })
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId))
-      if ((held?.n ?? 0) >= MAX_CART_LINES) {
-        throw new AppError('validation_failed', 'orders.cart_full', { general: ['orders.cart_full'] })
-      }
+      if ((held?.n ?? 0) >= MAX_CART_LINES)
+        throw validationFailure([{ path: [], message: 'orders.cart_full' }])
       const copyId = await insertProductConfiguration(
         tx,
         resolved.checked,

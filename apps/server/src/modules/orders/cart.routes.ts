@@ -1,17 +1,11 @@
 import { CATALOG_BODY_LIMIT } from '@shop/domain/catalog/schemas'
-import {
-  type CartResponse,
-  cartAddBody,
-  cartAddResponse,
-  cartLangParams,
-  cartResponse,
-  cartUpdateBody,
-} from '@shop/domain/orders/cart-schemas'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { type CartResponse, cartResponse } from '@shop/domain/orders/cart-schemas'
+import * as orders from '@shop/domain/orders/endpoints'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createLru } from '../../infra/lru.ts'
 import { countFailures, enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { EncodedJson } from '../../plugins/compression.ts'
+import { noStore, route } from '../../plugins/route.ts'
 import { trustedAnswer } from '../catalog/catalog.routes.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import { type CartDeps, findCartViewInput, updateCart } from './cart.service.ts'
@@ -30,9 +24,6 @@ export const CART_BODY_LIMIT = 512 * 1024
 
 /** Carts whose last answer is kept: at 20 lines an answer is about 60 KB with its brotli form. */
 const ANSWERS_KEPT = 500
-
-/** The cart is personal: no cache keeps it, in the browser or on the way. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
 
 /**
  * Runs a cart change that applies a typed promo code, counting it against the failure limits first and giving the
@@ -63,7 +54,7 @@ async function countingPromoFailures<T>(
 }
 
 /** GET and POST cart/{lang}, POST cart/{lang}/add under /api/front (spec 2 §7; docs/decisions/019). */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartRoutes: FastifyPluginAsync = async (app) => {
   const deps = (request: FastifyRequest): CartDeps => ({
     db: app.db,
     translate: (lang, key) => app.labels.translate(lang, key),
@@ -85,10 +76,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const serialize = (answer: CartResponse) =>
     JSON.stringify(app.config.NODE_ENV === 'test' ? cartResponse.parse(answer) : answer)
 
-  app.get(
-    '/cart/:lang',
+  route(
+    app,
+    orders.getCart,
     {
-      schema: { params: cartLangParams, response: { 200: cartResponse } },
       // The session, the user's company and the cart in one query (docs/decisions/015).
       config: { sessionJoin: CART_JOIN },
     },
@@ -109,11 +100,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/cart/:lang',
+  route(
+    app,
+    orders.updateCart,
     {
       bodyLimit: CART_BODY_LIMIT,
-      schema: { params: cartLangParams, body: cartUpdateBody, response: { 200: cartResponse } },
       config: { sessionJoin: CART_USER_JOIN },
       ...trustedAnswer(app.config),
     },
@@ -130,12 +121,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/cart/:lang/add',
+  route(
+    app,
+    orders.addToCart,
     {
       // The body of POST product_configuration, and its limit.
       bodyLimit: CATALOG_BODY_LIMIT,
-      schema: { params: cartLangParams, body: cartAddBody, response: { 200: cartAddResponse } },
       config: { sessionJoin: CART_USER_JOIN },
       ...trustedAnswer(app.config),
     },

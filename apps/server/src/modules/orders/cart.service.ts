@@ -22,7 +22,7 @@ import { type CartOwner, deleteCart, deleteLineCopies, ownerCondition } from './
 import { type CartViewInput, toCartAnswer } from './cart-view.ts'
 import { findDocumentKeys, removeStoredFiles } from './documents.service.ts'
 import { findLineCopies } from './line-copies.ts'
-import { findApplicablePromo, promoError } from './promo-codes.ts'
+import { findApplicablePromo, PROMO_CODE_PATH, promoError } from './promo-codes.ts'
 
 // The document routes find the caller's cart the way the cart routes do.
 export { resolveCartOwner } from './cart-caller.ts'
@@ -154,7 +154,7 @@ export async function updateCart(
   if (typedPromo !== null) {
     const settings = await findSettings(db)
     const show = canSeePrices({ client: caller.client, show_public_prices: settings.show_public_prices })
-    if (!settings.promo_codes_enabled || !show) throw promoError('disabled')
+    if (!settings.promo_codes_enabled || !show) throw promoError('disabled', PROMO_CODE_PATH)
   }
 
   const outcome = await db.transaction(async (tx) => {

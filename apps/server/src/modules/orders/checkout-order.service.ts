@@ -17,7 +17,7 @@ import { vatInputOf } from '@shop/domain/orders/vat'
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { addresses, clients, orders, ports } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { toAddress } from '../accounts/addresses.service.ts'
 import { assertOrderEditable, closeOpenPayments, type GuardDeps } from '../payments/payment-guard.ts'
 import { PAYMENT_LABELS } from '../payments/payment-labels.ts'
@@ -156,18 +156,19 @@ export async function saveShippingInfo(
             .select()
             .from(addresses)
             .where(and(eq(addresses.id, input.shipment_address_id), eq(addresses.clientId, found.clientId)))
+    // Field errors are named by their path in the body, { order: { … } } (issue 22 item 3).
     if (!address) {
       throw new AppError('not_found', CHECKOUT_LABELS.addressUnknown, {
-        shipment_address_id: [CHECKOUT_LABELS.addressUnknown],
+        'order.shipment_address_id': [CHECKOUT_LABELS.addressUnknown],
       })
     }
     const client = await findOrderClient(tx, found.clientId)
     // The completeness rules the address list shows ('Dati non completi!'), with the client's SDI code.
-    if (!toAddress(address, client).is_valid) throw incompleteAddress()
+    if (!toAddress(address, client).is_valid) throw incompleteAddress(['order', 'shipment_address_id'])
     if (input.desired_shipping_date !== '' && !isDesiredDateAllowed(input.desired_shipping_date, now)) {
-      throw new AppError('validation_failed', CHECKOUT_LABELS.desiredDatePast, {
-        desired_shipping_date: [CHECKOUT_LABELS.desiredDatePast],
-      })
+      throw validationFailure([
+        { path: ['order', 'desired_shipping_date'], message: CHECKOUT_LABELS.desiredDatePast },
+      ])
     }
 
     // A cart has no port yet: the client's, as the cart shows it.
@@ -187,9 +188,7 @@ export async function saveShippingInfo(
         destinationZone: address.esaedroZoneCode,
       })
     } else if (!(Object.values(CARRIER_IDS) as number[]).includes(carrierId)) {
-      throw new AppError('validation_failed', CHECKOUT_LABELS.carrierInvalid, {
-        carrier_id: [CHECKOUT_LABELS.carrierInvalid],
-      })
+      throw validationFailure([{ path: ['order', 'carrier_id'], message: CHECKOUT_LABELS.carrierInvalid }])
     }
     let attrib = withDate(found.attrib, 'desired_shipping_date', input.desired_shipping_date)
     attrib = withDate(attrib, 'reference_client_date', input.reference_client_date)
@@ -316,18 +315,16 @@ export async function completeOrder(
       lang,
       showPrices: true,
     })
-    // Set, still the client's (a deleted address clears it) and still complete (it may have been edited since).
-    if (!before.shipment_address?.is_valid) throw incompleteAddress()
+    // Set, still the client's (a deleted address clears it) and still complete (it may have been edited since): no
+    // field of this body, get_shipping_info chose it.
+    if (!before.shipment_address?.is_valid) throw incompleteAddress([])
     const offered = before.payment_modes
     const mode = body.order.payment_mode_id
-    if (isOnlinePaymentMode(mode) !== online) {
-      const label = online ? CHECKOUT_LABELS.paymentModeUnavailable : CHECKOUT_LABELS.payOnline
-      throw new AppError('validation_failed', label, { payment_mode_id: [label] })
-    }
-    if (!offered.includes(mode)) {
-      const label = online ? CHECKOUT_LABELS.onlinePaymentUnavailable : CHECKOUT_LABELS.paymentModeUnavailable
-      throw new AppError('validation_failed', label, { payment_mode_id: [label] })
-    }
+    const onMode = (message: string) => validationFailure([{ path: ['order', 'payment_mode_id'], message }])
+    if (isOnlinePaymentMode(mode) !== online)
+      throw onMode(online ? CHECKOUT_LABELS.paymentModeUnavailable : CHECKOUT_LABELS.payOnline)
+    if (!offered.includes(mode))
+      throw onMode(online ? CHECKOUT_LABELS.onlinePaymentUnavailable : CHECKOUT_LABELS.paymentModeUnavailable)
     await checkBillingAddress(tx, found.clientId)
     if (!online) await applyTransition(tx, orderId, 'complete_order', 'customer', { userId: caller.userId })
     await tx

@@ -1,25 +1,13 @@
-import {
-  cartSubmitBody,
-  cartSubmitResponse,
-  completeOrderBody,
-  completeOrderResponse,
-  orderDetailBody,
-  orderDetailResponse,
-  shippingInfoBody,
-  shippingInfoResponse,
-} from '@shop/domain/orders/checkout-schemas'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as orders from '@shop/domain/orders/endpoints'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
+import { noStore, route } from '../../plugins/route.ts'
 import { requireUser } from '../../plugins/session.ts'
 import type { GuardDeps } from '../payments/payment-guard.ts'
 import { cartCallerOf } from './cart-caller.ts'
 import { CART_USER_JOIN } from './cart-read.ts'
 import { type CheckoutCaller, type CheckoutDeps, submitCart } from './checkout.service.ts'
 import { completeOrder, findOrderDetail, saveShippingInfo } from './checkout-order.service.ts'
-
-/** Orders are personal: no cache keeps them, in the browser or on the way. */
-export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
 
 /** The checkout's dependencies, from the app, with the payment provider its changes expire open payments at. */
 export function checkoutDeps(app: FastifyInstance): CheckoutDeps & GuardDeps {
@@ -55,53 +43,37 @@ export async function checkoutCallerOf(request: FastifyRequest): Promise<Checkou
 }
 
 /**
- * The checkout's calls under /api/front (spec 2 §7, spec 3 §7; issue 11; docs/decisions/021). Every one needs a
- * signed-in user, refused before the body is read; each reads the user's company with the session (CART_USER_JOIN).
+ * The checkout's calls (spec 2 §7, spec 3 §7; issue 11; docs/decisions/021). Every one needs a signed-in user,
+ * refused before the body is read; each reads the user's company with the session (CART_USER_JOIN).
  */
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const deps = checkoutDeps(app)
   const callerOf = checkoutCallerOf
 
-  app.post(
-    '/cart/submit',
-    { schema: { body: cartSubmitBody, response: { 200: cartSubmitResponse } }, ...SIGNED_IN },
-    async (request, reply) => {
-      noStore(reply)
-      const caller = await callerOf(request)
-      // Outside the transaction: the limit's own write must not wait for it (one PGlite transaction at a time).
-      await enforceRateLimit(request, reply, RATE_LIMITS.cartSubmitPerUser, caller.userId)
-      const order = await submitCart(deps, caller, request.lang, request.body)
-      return { status: 'OK' as const, order }
-    },
-  )
+  route(app, orders.submitCart, SIGNED_IN, async (request, reply) => {
+    noStore(reply)
+    const caller = await callerOf(request)
+    // Outside the transaction: the limit's own write must not wait for it (one PGlite transaction at a time).
+    await enforceRateLimit(request, reply, RATE_LIMITS.cartSubmitPerUser, caller.userId)
+    const order = await submitCart(deps, caller, request.lang, request.body)
+    return { status: 'OK' as const, order }
+  })
 
-  app.post(
-    '/order/get_shipping_info',
-    { schema: { body: shippingInfoBody, response: { 200: shippingInfoResponse } }, ...SIGNED_IN },
-    async (request, reply) => {
-      noStore(reply)
-      const saved = await saveShippingInfo(deps, await callerOf(request), request.lang, request.body)
-      return { status: 'OK' as const, ...saved }
-    },
-  )
+  route(app, orders.saveShippingInfo, SIGNED_IN, async (request, reply) => {
+    noStore(reply)
+    const saved = await saveShippingInfo(deps, await callerOf(request), request.lang, request.body)
+    return { status: 'OK' as const, ...saved }
+  })
 
-  app.post(
-    '/order/complete_order',
-    { schema: { body: completeOrderBody, response: { 200: completeOrderResponse } }, ...SIGNED_IN },
-    async (request, reply) => {
-      noStore(reply)
-      const order = await completeOrder(deps, await callerOf(request), request.lang, request.body)
-      return { status: 'OK' as const, order }
-    },
-  )
+  route(app, orders.completeOrder, SIGNED_IN, async (request, reply) => {
+    noStore(reply)
+    const order = await completeOrder(deps, await callerOf(request), request.lang, request.body)
+    return { status: 'OK' as const, order }
+  })
 
-  app.post(
-    '/user/getOrderDetail',
-    { schema: { body: orderDetailBody, response: { 200: orderDetailResponse } }, ...SIGNED_IN },
-    async (request, reply) => {
-      noStore(reply)
-      const order = await findOrderDetail(deps, await callerOf(request), request.lang, request.body.id)
-      return { status: 'OK' as const, order }
-    },
-  )
+  route(app, orders.getOrderDetail, SIGNED_IN, async (request, reply) => {
+    noStore(reply)
+    const order = await findOrderDetail(deps, await callerOf(request), request.lang, request.body.id)
+    return { status: 'OK' as const, order }
+  })
 }

@@ -16,7 +16,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, Queryable, Tx } from '../../db/client.ts'
 import { orderRefCounters, orders, promoCodes, users } from '../../db/schema/index.ts'
 import type { Mailer } from '../../infra/mailer.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
 import type { Translate } from '../catalog/catalog.service.ts'
 import { type CatalogSnapshot, findCatalog } from '../catalog/catalog-store.ts'
 import type { LabelStore } from '../i18n/labels.service.ts'
@@ -247,7 +247,7 @@ async function nextOrderNumber(tx: Tx, year: number): Promise<number> {
 
 /**
  * Counts one use of the code, only while it still applies (valid now, uses left): a code used up by another cart
- * since this one read it refuses the submission with the 422 on promo_code the cart would show.
+ * since this one read it refuses the submission with the 422 the cart would show on its promo code.
  */
 async function countPromoUse(tx: Tx, promoId: number, now: Date): Promise<void> {
   const counted = await tx
@@ -275,7 +275,8 @@ async function countPromoUse(tx: Tx, promoId: number, now: Date): Promise<void> 
         now,
       )
     : null
-  throw promoError(problem ?? 'used_up')
+  // No body that submits a cart carries the code: 'general'.
+  throw promoError(problem ?? 'used_up', [])
 }
 
 /** Writes each line's unit prices, rule and product code as the cart showed them. */
@@ -374,11 +375,9 @@ export async function submitCartAs(
       now,
     }
     const seen = toCartAnswer(input)
-    if (row === null || seen.lines.length === 0) {
-      throw new AppError('validation_failed', CHECKOUT_LABELS.cartEmpty, {
-        cart: [CHECKOUT_LABELS.cartEmpty],
-      })
-    }
+    // The whole cart, no field of any body that submits it.
+    if (row === null || seen.lines.length === 0)
+      throw validationFailure([{ path: [], message: CHECKOUT_LABELS.cartEmpty }])
     const customer = await findCustomer(tx, caller.userId)
     const rules = {
       email_verified: customer.emailVerifiedAt !== null,

@@ -1,17 +1,11 @@
 import multipart from '@fastify/multipart'
-import {
-  documentResponse,
-  MAX_DOCUMENT_BYTES,
-  okResponse,
-  orderDocumentParams,
-  orderIdParams,
-} from '@shop/domain/orders/cart-schemas'
+import { MAX_DOCUMENT_BYTES } from '@shop/domain/orders/cart-schemas'
 import { contentDisposition, DOCUMENT_LABELS, documentUploadFields } from '@shop/domain/orders/documents'
+import * as orders from '@shop/domain/orders/endpoints'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
-import { AppError } from '../../plugins/errors.ts'
-import { parseBody } from '../accounts/route-helpers.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
+import { route } from '../../plugins/route.ts'
 import { resolveCartOwner } from './cart.service.ts'
 import { CART_USER_JOIN } from './cart-read.ts'
 import { checkDocumentsEditable, deleteDocument, openDocument, uploadDocument } from './documents.service.ts'
@@ -56,79 +50,62 @@ async function readUpload(request: FastifyRequest) {
     throw new AppError('bad_request', DOCUMENT_LABELS.badUpload)
   }
   if (file === null || file.bytes.length === 0)
-    throw new AppError('validation_failed', DOCUMENT_LABELS.fileRequired, {
-      file: [DOCUMENT_LABELS.fileRequired],
-    })
-  return { fields: parseBody(documentUploadFields, fields), file }
+    throw validationFailure([{ path: ['file'], message: DOCUMENT_LABELS.fileRequired }])
+  // The text fields are checked as a route schema checks a JSON body, and refused the same way.
+  const parsed = documentUploadFields.safeParse(fields)
+  if (!parsed.success) throw validationFailure(parsed.error.issues)
+  return { fields: parsed.data, file }
 }
 
 /**
  * The document calls of spec 1 §7 under /api/front (issue 10 item 11). Each route reads the user's company with the
  * session, in its one query (docs/decisions/015).
  */
-const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+const documentsRoutes: FastifyPluginAsync = async (app) => {
   // Scoped to these routes: no other route accepts multipart.
   await app.register(multipart, { limits: UPLOAD_LIMITS })
   const deps = (request: FastifyRequest) => ({ db: app.db, storage: app.storage, log: request.log })
 
-  app.post(
-    '/order/:orderId/document',
-    {
-      schema: { params: orderIdParams, response: { 200: documentResponse } },
-      config: { sessionJoin: CART_USER_JOIN },
-    },
-    async (request, reply) => {
-      privateNoStore(reply)
-      const subject = request.userId === null ? `ip:${request.ip}` : `user:${request.userId}`
-      await enforceRateLimit(request, reply, RATE_LIMITS.documentUploadPerCaller, subject)
-      const { orderId } = request.params
-      const owner = await resolveCartOwner(request)
-      // Refusals that need no body come before 10 MB are read.
-      await checkDocumentsEditable(app.db, orderId, owner)
-      const { fields, file } = await readUpload(request)
-      const document = await uploadDocument(deps(request), { orderId, owner, fields, file })
-      return { status: 'OK' as const, document }
-    },
-  )
+  route(app, orders.uploadDocument, { config: { sessionJoin: CART_USER_JOIN } }, async (request, reply) => {
+    privateNoStore(reply)
+    const subject = request.userId === null ? `ip:${request.ip}` : `user:${request.userId}`
+    await enforceRateLimit(request, reply, RATE_LIMITS.documentUploadPerCaller, subject)
+    const { orderId } = request.params
+    const owner = await resolveCartOwner(request)
+    // Refusals that need no body come before 10 MB are read.
+    await checkDocumentsEditable(app.db, orderId, owner)
+    const { fields, file } = await readUpload(request)
+    const document = await uploadDocument(deps(request), { orderId, owner, fields, file })
+    return { status: 'OK' as const, document }
+  })
 
-  app.delete(
-    '/order/:orderId/document/:documentId',
-    {
-      schema: { params: orderDocumentParams, response: { 200: okResponse } },
-      config: { sessionJoin: CART_USER_JOIN },
-    },
-    async (request, reply) => {
-      privateNoStore(reply)
+  route(app, orders.deleteDocument, { config: { sessionJoin: CART_USER_JOIN } }, async (request, reply) => {
+    privateNoStore(reply)
+    const { orderId, documentId } = request.params
+    const owner = await resolveCartOwner(request)
+    await deleteDocument(deps(request), { orderId, documentId, owner })
+    return { status: 'OK' as const }
+  })
+
+  for (const [e, kind] of [
+    [orders.viewDocument, 'inline'],
+    [orders.downloadDocument, 'attachment'],
+  ] as const) {
+    route(app, e, { config: { sessionJoin: CART_USER_JOIN } }, async (request, reply) => {
       const { orderId, documentId } = request.params
       const owner = await resolveCartOwner(request)
-      await deleteDocument(deps(request), { orderId, documentId, owner })
-      return { status: 'OK' as const }
-    },
-  )
-
-  for (const [route, kind] of [
-    ['document_view', 'inline'],
-    ['document_download', 'attachment'],
-  ] as const) {
-    app.get(
-      `/order/:orderId/${route}/:documentId`,
-      { schema: { params: orderDocumentParams }, config: { sessionJoin: CART_USER_JOIN } },
-      async (request, reply) => {
-        const { orderId, documentId } = request.params
-        const owner = await resolveCartOwner(request)
-        const found = await openDocument(deps(request), { orderId, documentId, owner })
-        return privateNoStore(reply)
-          .type('application/pdf')
-          .header('content-length', found.size)
-          .header('content-disposition', contentDisposition(kind, found.fileName))
-          .send(found.stream)
-      },
-    )
+      const found = await openDocument(deps(request), { orderId, documentId, owner })
+      return privateNoStore(reply)
+        .type('application/pdf')
+        .header('content-length', found.size)
+        .header('content-disposition', contentDisposition(kind, found.fileName))
+        .send(found.stream)
+    })
   }
 }
 
 /** The datasheet routes and the daily purge of old visitor carts with their documents' files. */
 export const orderDocumentsPlugin: FastifyPluginAsync = async (app) => {
   scheduleVisitorCartPurge(app.jobs, { db: app.db, storage: app.storage, log: app.log })
-  await app.register(documentsRoutes, { prefix: '/api/front' })
+  await app.register(documentsRoutes)
 }

@@ -24,7 +24,7 @@ import {
 import { type CleanedPdf, removeActiveContent, UncleanablePdfError } from '../../infra/pdf/active-content.ts'
 import { InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
 import type { Storage } from '../../infra/storage.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { type CartOwner, ownerCondition } from './cart-store.ts'
 
 /**
@@ -79,6 +79,8 @@ export async function checkDocumentsEditable(
   if (!TAKES_DOCUMENTS.includes(order.status)) throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
 }
 
+const lineInvalid = () => validationFailure([{ path: ['line_id'], message: DOCUMENT_LABELS.lineInvalid }])
+
 /**
  * The line must be one of the order's, and the accessory one of that line's configuration whose template asks for
  * a datasheet (attributes_template.need_datasheet); a replacement accessory sold alone counts as its line's
@@ -86,20 +88,14 @@ export async function checkDocumentsEditable(
  */
 async function checkTarget(tx: Queryable, orderId: number, lineId?: number, accessoryId?: number) {
   if (lineId === undefined) {
-    if (accessoryId !== undefined)
-      throw new AppError('validation_failed', DOCUMENT_LABELS.lineInvalid, {
-        line_id: [DOCUMENT_LABELS.lineInvalid],
-      })
+    if (accessoryId !== undefined) throw lineInvalid()
     return
   }
   const [line] = await tx
     .select({ configurationId: orderLines.productConfigurationId })
     .from(orderLines)
     .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)))
-  if (!line)
-    throw new AppError('validation_failed', DOCUMENT_LABELS.lineInvalid, {
-      line_id: [DOCUMENT_LABELS.lineInvalid],
-    })
+  if (!line) throw lineInvalid()
   if (accessoryId === undefined) return
   const [found] = await tx
     .select({ id: accessories.id })
@@ -114,14 +110,11 @@ async function checkTarget(tx: Queryable, orderId: number, lineId?: number, acce
                where pc.id = ${line.configurationId} and pc.replacement_accessory_id = ${accessories.id}))`,
       ),
     )
-  if (!found)
-    throw new AppError('validation_failed', DOCUMENT_LABELS.accessoryInvalid, {
-      accessory_id: [DOCUMENT_LABELS.accessoryInvalid],
-    })
+  if (!found) throw validationFailure([{ path: ['accessory_id'], message: DOCUMENT_LABELS.accessoryInvalid }])
 }
 
 const notPdf = () => new AppError('unsupported_media_type', DOCUMENT_LABELS.notPdf)
-const refusedFile = (label: string) => new AppError('validation_failed', label, { file: [label] })
+const refusedFile = (label: string) => validationFailure([{ path: ['file'], message: label }])
 
 /** The pages pdf.js finds in the bytes; InvalidPdfError (ProtectedPdfError for a password) when it cannot read them. */
 async function countPages(bytes: Uint8Array): Promise<number> {

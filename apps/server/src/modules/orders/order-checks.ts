@@ -4,7 +4,7 @@ import { MAX_ORDER_TOTAL_CENTS, paymentRights } from '@shop/domain/orders/checko
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { addresses } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { toAddress } from '../accounts/addresses.service.ts'
 import { findOrderClient } from './order-view.ts'
 
@@ -25,25 +25,29 @@ export const ORDER_CHECK_LABELS = {
   totalTooLarge: 'orders.checkout.total_too_large',
 } as const
 
-/** The 422 of a total above what one card or PayPal charge may take: pay by bank transfer or on agreed terms. */
-export const onlinePaymentOverMax = () =>
-  new AppError('validation_failed', ORDER_CHECK_LABELS.onlinePaymentOverMax, {
-    payment_mode_id: [ORDER_CHECK_LABELS.onlinePaymentOverMax],
-  })
+/**
+ * Where a refusal of these checks is named (issue 22 item 3): the path of the field in the caller's body that chose
+ * what is refused ['order', 'payment_mode_id'], or [] ('general') when its body has no such field (the wallet's
+ * { cartId }, complete_order's shipment address, which get_shipping_info set before).
+ */
+type FieldPath = readonly PropertyKey[]
 
-/** Refuses (422) a submission whose total, VAT included, is above the shop's ceiling (MAX_ORDER_TOTAL_CENTS). */
+/** The 422 of a total above what one card or PayPal charge may take: pay by bank transfer or on agreed terms. */
+export const onlinePaymentOverMax = (path: FieldPath) =>
+  validationFailure([{ path, message: ORDER_CHECK_LABELS.onlinePaymentOverMax }])
+
+/**
+ * Refuses (422) a submission whose total, VAT included, is above the shop's ceiling (MAX_ORDER_TOTAL_CENTS): the
+ * whole cart, no field of any body that submits it ('general').
+ */
 export function checkOrderTotal(orderFinalPriceIva: number | null): void {
   if ((orderFinalPriceIva ?? 0) <= MAX_ORDER_TOTAL_CENTS) return
-  throw new AppError('validation_failed', ORDER_CHECK_LABELS.totalTooLarge, {
-    cart: [ORDER_CHECK_LABELS.totalTooLarge],
-  })
+  throw validationFailure([{ path: [], message: ORDER_CHECK_LABELS.totalTooLarge }])
 }
 
 /** 'Dati non completi!' on the shipment address. */
-export const incompleteAddress = () =>
-  new AppError('validation_failed', ORDER_CHECK_LABELS.addressIncomplete, {
-    shipment_address_id: [ORDER_CHECK_LABELS.addressIncomplete],
-  })
+export const incompleteAddress = (path: FieldPath) =>
+  validationFailure([{ path, message: ORDER_CHECK_LABELS.addressIncomplete }])
 
 /**
  * Before completing, the client's first (main, billing) address must hold what an invoice needs (spec 3 §5): the
@@ -60,10 +64,10 @@ export async function checkBillingAddress(tx: Tx, clientId: number | null): Prom
   const fields = new Set<string>(problems)
   if (main && main.piva.trim() === '') fields.add('piva')
   if (fields.size === 0) return
-  throw new AppError(
-    'validation_failed',
-    ORDER_CHECK_LABELS.billingIncomplete,
-    Object.fromEntries([...fields].map((f) => [`billing_address.${f}`, [`addresses.missing.${f}`]])),
+  // The billing address is in no body that completes or pays an order: 'general', the headline first.
+  const missing = [...fields].map((f) => `addresses.missing.${f}`)
+  throw validationFailure(
+    [ORDER_CHECK_LABELS.billingIncomplete, ...missing].map((message) => ({ path: [], message })),
   )
 }
 
@@ -90,7 +94,7 @@ export async function checkWalletCart(
     order_final_price_iva: input.orderFinalPriceIva,
   })
   if (!rights.in_advance) throw new AppError('forbidden', ORDER_CHECK_LABELS.onlinePaymentUnavailable)
-  if (input.online && !rights.online) throw onlinePaymentOverMax()
+  if (input.online && !rights.online) throw onlinePaymentOverMax([])
   const [row] =
     input.shipmentAddressId === null || input.clientId === null
       ? []
@@ -98,13 +102,10 @@ export async function checkWalletCart(
           .select()
           .from(addresses)
           .where(and(eq(addresses.id, input.shipmentAddressId), eq(addresses.clientId, input.clientId)))
-  if (!row) {
-    throw new AppError('validation_failed', ORDER_CHECK_LABELS.addressUnknown, {
-      shipment_address_id: [ORDER_CHECK_LABELS.addressUnknown],
-    })
-  }
+  // The wallet's body ({ cartId }) names no address: get_shipping_info set the cart's before.
+  if (!row) throw validationFailure([{ path: [], message: ORDER_CHECK_LABELS.addressUnknown }])
   const address = toAddress(row, client)
-  if (!address.is_valid) throw incompleteAddress()
+  if (!address.is_valid) throw incompleteAddress([])
   await checkBillingAddress(tx, input.clientId)
   return address
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Queryable } from '../../db/client.ts'
 import { promoCodes } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError, validationFailure } from '../../plugins/errors.ts'
 
 /**
  * Discount codes (issue 10 item 7.4): a code is checked when the buyer applies it and on every read of the cart (an
@@ -11,7 +11,7 @@ import { AppError } from '../../plugins/errors.ts'
 const PROMO_PROBLEMS = ['unknown', 'not_yet_valid', 'expired', 'used_up'] as const
 export type PromoProblem = (typeof PROMO_PROBLEMS)[number]
 
-/** Label key of each refusal, a field error on promo_code. */
+/** Label key of each refusal, a field error on the code typed. */
 export const PROMO_PROBLEM_LABELS: Record<PromoProblem | 'disabled', string> = {
   unknown: 'orders.promo_code.unknown',
   not_yet_valid: 'orders.promo_code.not_yet_valid',
@@ -35,10 +35,17 @@ export function promoProblem(promo: PromoTimes, now: Date): Exclude<PromoProblem
   return null
 }
 
-/** The 422 of a code that cannot be applied, on the promo_code field. */
-export function promoError(problem: PromoProblem | 'disabled'): AppError {
+/** Where POST cart/{lang}'s body carries the code typed (cartUpdateBody). */
+export const PROMO_CODE_PATH = ['cart', 'promo_code'] as const
+
+/**
+ * The 422 of a code that cannot be applied, on `path`: the code's field in the caller's body (PROMO_CODE_PATH), or []
+ * ('general') for a body without one (cart/submit).
+ */
+export function promoError(problem: PromoProblem | 'disabled', path: readonly PropertyKey[]): AppError {
   const key = PROMO_PROBLEM_LABELS[problem]
-  return new AppError('validation_failed', key, { promo_code: [key] }, { reason: problem })
+  const { errors } = validationFailure([{ path, message: key }])
+  return new AppError('validation_failed', key, errors, { reason: problem })
 }
 
 /**
@@ -53,7 +60,7 @@ export function isPromoRefusal(err: unknown): boolean {
 export async function findApplicablePromo(q: Queryable, typed: string, now: Date): Promise<number> {
   const code = typed.trim().toUpperCase()
   const [row] = await q.select().from(promoCodes).where(eq(promoCodes.code, code))
-  if (!row) throw promoError('unknown')
+  if (!row) throw promoError('unknown', PROMO_CODE_PATH)
   const problem = promoProblem(
     {
       valid_from: row.validFrom,
@@ -63,6 +70,6 @@ export async function findApplicablePromo(q: Queryable, typed: string, now: Date
     },
     now,
   )
-  if (problem) throw promoError(problem)
+  if (problem) throw promoError(problem, PROMO_CODE_PATH)
   return row.id
 }

@@ -51,8 +51,11 @@ export function returnUrl(
   return `${publicUrl}/${lang}/checkout/payment/${orderId}?${query}`
 }
 
-/** The order row a payment is for, locked: it must be waiting for an online payment and not be paid. */
-async function lockPayable(tx: Tx, orderId: number) {
+/**
+ * The order row a payment is for, locked: it must be waiting for an online payment and not be paid. A total above one
+ * charge is refused on `modeField` (see openPayment).
+ */
+async function lockPayable(tx: Tx, orderId: number, modeField: readonly PropertyKey[]) {
   const [order] = await tx
     .select({
       id: orders.id,
@@ -70,7 +73,7 @@ async function lockPayable(tx: Tx, orderId: number) {
   if (!awaitsPayment(order.status) || !order.amount || order.amount <= 0)
     throw new AppError('conflict', PAYMENT_LABELS.notPayable, {}, {}, { ref: order.ref })
   // No provider session is ever opened above what one charge may take (issue 21 item 7).
-  if (order.amount > MAX_ONLINE_CHARGE_CENTS) throw onlinePaymentOverMax()
+  if (order.amount > MAX_ONLINE_CHARGE_CENTS) throw onlinePaymentOverMax(modeField)
   return { ...order, ref: order.ref ?? '', amount: order.amount }
 }
 
@@ -97,11 +100,18 @@ export type OpenPayment = { externalId: string; url: string }
  * any other live attempt of the order (the other method, or one that can no longer be reused) is first ended at the
  * provider by the payment guard. Refused with 409 when the order is paid or not waiting for a payment, when another
  * request opened an attempt meanwhile, or when the order changed while the provider answered; 503 'try again later'
- * when the provider cannot be reached.
+ * when the provider cannot be reached. `modeField` is where the caller's body chose to pay online (['order',
+ * 'payment_mode_id']), [] when its path did (the wallet's calls): a total above one charge is refused on it.
  */
 export async function openPayment(
   deps: PaymentDeps,
-  input: { orderId: number; method: PaymentMethod; lang: Lang; userId: number },
+  input: {
+    orderId: number
+    method: PaymentMethod
+    lang: Lang
+    userId: number
+    modeField: readonly PropertyKey[]
+  },
 ): Promise<OpenPayment> {
   const { db } = deps
   const { method, lang } = input
@@ -110,7 +120,7 @@ export async function openPayment(
   if (method === 'paypal' && !paypal) throw new AppError('conflict', PAYMENT_LABELS.paypalUnavailable)
   await closeOpenPayments(deps, input.orderId, 'superseded', (a) => isReusable(a, method, a.total, now))
   const { row, order } = await db.transaction(async (tx) => {
-    const order = await lockPayable(tx, input.orderId)
+    const order = await lockPayable(tx, input.orderId, input.modeField)
     const [live] = await tx
       .select()
       .from(payments)

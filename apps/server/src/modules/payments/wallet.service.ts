@@ -75,7 +75,13 @@ export async function checkoutWithCard(
   body: WalletCartBody,
 ) {
   const order = await walletOrder(deps, caller, lang, body.cartId)
-  const opened = await openPayment(deps, { orderId: order.id, method: 'card', lang, userId: caller.userId })
+  const opened = await openPayment(deps, {
+    orderId: order.id,
+    method: 'card',
+    lang,
+    userId: caller.userId,
+    modeField: [],
+  })
   return { order, cart: { id: body.cartId, external_session_id: opened.externalId } }
 }
 
@@ -104,7 +110,13 @@ export async function checkoutWithPaypal(
 ) {
   if (!deps.payments.paypal) throw new AppError('conflict', PAYMENT_LABELS.paypalUnavailable)
   const order = await walletOrder(deps, caller, lang, body.cartId)
-  const opened = await openPayment(deps, { orderId: order.id, method: 'paypal', lang, userId: caller.userId })
+  const opened = await openPayment(deps, {
+    orderId: order.id,
+    method: 'paypal',
+    lang,
+    userId: caller.userId,
+    modeField: [],
+  })
   return { result: { id: opened.externalId, status: 'CREATED', approve_url: opened.url } }
 }
 
@@ -122,7 +134,13 @@ export async function submitCompleteOrder(
   const online = isOnlinePaymentMode(body.order.payment_mode_id)
   const order = await completeOrder(deps, caller, lang, body, { online })
   if (!online) return { order, stripe_session_redirect_url: null }
-  const opened = await openPayment(deps, { orderId: order.id, method: 'card', lang, userId: caller.userId })
+  const opened = await openPayment(deps, {
+    orderId: order.id,
+    method: 'card',
+    lang,
+    userId: caller.userId,
+    modeField: ['order', 'payment_mode_id'],
+  })
   return { order, stripe_session_redirect_url: paymentRedirectPath(opened.externalId) }
 }
 

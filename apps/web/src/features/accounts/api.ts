@@ -1,8 +1,9 @@
+import * as accounts from '@shop/domain/accounts/endpoints'
 import type {
   ActivateRequest,
-  ActivateResponse,
   CartSignupRequest,
   LoginRequest,
+  SetPasswordRequest,
   SignupRequest,
 } from '@shop/domain/accounts/schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -11,9 +12,6 @@ import { ApiError, api } from '../../shared/lib/api.ts'
 import { emit } from '../../shared/lib/events.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
 import { markSignedOut } from './lib/signed-out.ts'
-
-type Ok = { status: 'OK' }
-type UserRef = { id: number; email: string }
 
 /** After any sign-in the user and the cart are read again (spec 1 §4.3). */
 function useRefreshSession() {
@@ -32,7 +30,7 @@ function useRefreshSession() {
 export function useLogin() {
   const refresh = useRefreshSession()
   return useMutation({
-    mutationFn: (body: LoginRequest) => api<Ok & { user: UserRef }>('user/login', { method: 'POST', body }),
+    mutationFn: (body: LoginRequest) => api(accounts.login, { body }),
     onSuccess: async ({ user }) => {
       await refresh()
       track('login', { user_id: user.id })
@@ -51,7 +49,7 @@ export function useLogin() {
 export function useLogout(onSignedOut?: () => unknown) {
   const refresh = useRefreshSession()
   return useMutation({
-    mutationFn: () => api<Ok>('user/logout', { method: 'POST' }),
+    mutationFn: () => api(accounts.logout),
     onSuccess: async () => {
       markSignedOut()
       await refresh()
@@ -63,8 +61,7 @@ export function useLogout(onSignedOut?: () => unknown) {
 export function useSignup() {
   const refresh = useRefreshSession()
   return useMutation({
-    mutationFn: (body: SignupRequest | CartSignupRequest) =>
-      api<Ok & { user: UserRef }>('user/signup', { method: 'POST', body }),
+    mutationFn: (body: SignupRequest | CartSignupRequest) => api(accounts.signup, { body }),
     onSuccess: async ({ user }) => {
       // The new account is signed in at once (spec 2 §2.2), so the header shows it.
       await refresh()
@@ -75,19 +72,18 @@ export function useSignup() {
 
 export const useRequestRecoveryCode = () =>
   useMutation({
-    mutationFn: (body: { email: string }) => api<Ok>('user/changePassword', { method: 'POST', body }),
+    mutationFn: (body: { email: string }) => api(accounts.requestRecoveryCode, { body }),
   })
 
 export const useCheckRecoveryCode = () =>
   useMutation({
-    mutationFn: (body: { email: string; code: string }) =>
-      api<Ok>('user/checkToken', { method: 'POST', body }),
+    mutationFn: (body: { email: string; code: string }) => api(accounts.checkRecoveryCode, { body }),
   })
 
 export const useUpdatePassword = () =>
   useMutation({
     mutationFn: (body: { email: string; code: string; password: string; confirmPassword: string }) =>
-      api<Ok & { message?: string }>('user/updatePassword', { method: 'POST', body }),
+      api(accounts.resetPassword, { body }),
   })
 
 /**
@@ -97,7 +93,7 @@ export const useUpdatePassword = () =>
 export function useActivate() {
   const refresh = useRefreshSession()
   return useMutation({
-    mutationFn: (body: ActivateRequest) => api<ActivateResponse>('user/activate', { method: 'POST', body }),
+    mutationFn: (body: ActivateRequest) => api(accounts.activateAccount, { body }),
     onSuccess: async (answer) => {
       if (answer.password_check !== 'required') await refresh()
     },
@@ -107,19 +103,18 @@ export function useActivate() {
 export function useSetPassword() {
   const refresh = useRefreshSession()
   return useMutation({
-    mutationFn: (body: { password: string; confirmPassword: string }) =>
-      api<Ok>('user/set_password', { method: 'POST', body }),
+    mutationFn: (body: SetPasswordRequest) => api(accounts.setPassword, { body }),
     onSuccess: refresh,
   })
 }
 
 export const useResendActivationMail = () =>
-  useMutation({ mutationFn: () => api<Ok>('user/resend_activation_mail', { method: 'POST' }) })
+  useMutation({ mutationFn: () => api(accounts.resendActivationMail) })
 
 export function useAcceptPrivacy() {
   const refresh = useRefreshSession()
   return useMutation({
-    mutationFn: () => api<Ok>('user/accept_privacy_policy', { method: 'POST' }),
+    mutationFn: () => api(accounts.acceptPrivacyPolicy),
     onSuccess: refresh,
   })
 }

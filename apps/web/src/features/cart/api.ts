@@ -1,5 +1,6 @@
 import type { Lang } from '@shop/domain/i18n/langs'
 import type { CartAddBody, CartResponse } from '@shop/domain/orders/cart-schemas'
+import * as orders from '@shop/domain/orders/endpoints'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
 import { emit } from '../../shared/lib/events.ts'
@@ -15,7 +16,7 @@ export type CartAddResponse = CartResponse & { line_id: number }
 export const cartQuery = (lang: Lang) =>
   queryOptions({
     queryKey: [...queryKeys.cart, lang],
-    queryFn: () => api<CartResponse>(`cart/${lang}`),
+    queryFn: () => api(orders.getCart, { params: { lang } }),
     staleTime: 30_000,
   })
 
@@ -59,7 +60,7 @@ export async function addToCart(
   body: CartAddBody,
   options: { quiet?: boolean } = {},
 ): Promise<CartAddResponse> {
-  const answer = await enqueue(() => api<CartAddResponse>(`cart/${lang}/add`, { method: 'POST', body }))
+  const answer = await enqueue(() => api(orders.addToCart, { params: { lang }, body }))
   setCart(queryClient, lang, answer)
   // The server adds exactly the quantity asked for, to a new line or to the same configuration's.
   trackQuantityMoved(

@@ -1,4 +1,4 @@
-import type { CartDocument } from '@shop/domain/orders/cart-schemas'
+import * as orders from '@shop/domain/orders/endpoints'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, apiUpload } from '../../shared/lib/api.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
@@ -21,11 +21,7 @@ export function useUploadDocument(onProgress: (fraction: number) => void) {
       form.append('path', `accessory_${accessoryId}`)
       // The file last: a multipart reader meets the fields before the bytes.
       form.append('file', file, file.name)
-      return apiUpload<{ status: 'OK'; document: CartDocument }>(
-        `order/${orderId}/document`,
-        form,
-        onProgress,
-      )
+      return apiUpload(orders.uploadDocument, { params: { orderId } }, form, onProgress)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
   })
@@ -36,7 +32,7 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ orderId, documentId }: { orderId: number; documentId: number }) =>
-      api<{ status: 'OK' }>(`order/${orderId}/document/${documentId}`, { method: 'DELETE' }),
+      api(orders.deleteDocument, { params: { orderId, documentId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
   })
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '@shop/domain/i18n/langs'
 import type { CartResponse } from '@shop/domain/orders/cart-schemas'
+import * as orders from '@shop/domain/orders/endpoints'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api } from '../../shared/lib/api.ts'
 import { useLang } from '../../shared/lib/lang.ts'
@@ -30,7 +31,7 @@ async function sendChange(queryClient: QueryClient, lang: Lang, change: CartChan
     const payload = applyCartChange(seen.cart, change)
     if (!payload) return seen
     try {
-      const answer = await api<CartResponse>(`cart/${lang}`, { method: 'POST', body: { cart: payload } })
+      const answer = await api(orders.updateCart, { params: { lang }, body: { cart: payload } })
       setCart(queryClient, lang, answer)
       if (change.kind === 'qty' || change.kind === 'remove') {
         const line = seen.cart.lines.find((l) => l.id === change.lineId)

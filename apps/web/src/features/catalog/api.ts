@@ -1,27 +1,20 @@
+import * as catalog from '@shop/domain/catalog/endpoints'
 import type {
-  Accessory,
-  BaseModel,
-  BaseModelLight,
   codeSegmentSchema,
   configurationRulesTableEntrySchema,
   configuratorAreaTemplateSchema,
-  decodeConfigurationResponse,
-  getAttributesVariationResponse,
-  ProductConfiguration,
-  ProductFamily,
-  productDiscountedPricesResponse,
 } from '@shop/domain/catalog/schemas'
+import type { InputOf, ResponseOf } from '@shop/domain/http/endpoint'
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../shared/lib/api.ts'
 
-type Ok = { status: 'OK' }
 export type AreaTemplate = z.infer<typeof configuratorAreaTemplateSchema>
 export type RulesTableEntry = z.infer<typeof configurationRulesTableEntrySchema>
-export type DecodedConfiguration = z.infer<typeof decodeConfigurationResponse>['configuration']
+export type DecodedConfiguration = ResponseOf<typeof catalog.decodeConfiguration>['configuration']
 export type CodeSegment = z.infer<typeof codeSegmentSchema>
-export type PricesResponse = z.infer<typeof productDiscountedPricesResponse>
-export type FoundVariation = z.infer<typeof getAttributesVariationResponse>['attributes_variation']
+export type PricesResponse = ResponseOf<typeof catalog.getProductDiscountedPrices>
+export type FoundVariation = ResponseOf<typeof catalog.getAttributesVariation>['attributes_variation']
 
 // The public resources are the same for everyone and cached 600 s by the server (ETag): keep them as long here.
 // Their texts are in the request's language (X-Lang), so the language is part of every key.
@@ -35,39 +28,35 @@ export const catalogKeys = {
 export const productFamiliesQuery = (lang: string) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'product_family'],
-    queryFn: async () =>
-      (await api<Ok & { product_family: ProductFamily[] }>('product_family')).product_family,
+    queryFn: async () => (await api(catalog.listProductFamilies)).product_family,
     staleTime: RESOURCE_STALE_MS,
   })
 
 export const baseModelsLightQuery = (lang: string) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'base_model_light'],
-    queryFn: async () =>
-      (await api<Ok & { base_model_light: BaseModelLight[] }>('base_model_light')).base_model_light,
+    queryFn: async () => (await api(catalog.listBaseModelsLight)).base_model_light,
     staleTime: RESOURCE_STALE_MS,
   })
 
 export const baseModelQuery = (lang: string, id: number) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'base_model', id],
-    queryFn: async () => (await api<Ok & { base_model: BaseModel }>(`base_model/${id}`)).base_model,
+    queryFn: async () => (await api(catalog.getBaseModel, { params: { id } })).base_model,
     staleTime: RESOURCE_STALE_MS,
   })
 
 export const accessoriesQuery = (lang: string) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'accessory'],
-    queryFn: async () => (await api<Ok & { accessory: Accessory[] }>('accessory')).accessory,
+    queryFn: async () => (await api(catalog.listAccessories)).accessory,
     staleTime: RESOURCE_STALE_MS,
   })
 
 export const areaTemplatesQuery = (lang: string) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'configurator_area_template'],
-    queryFn: async () =>
-      (await api<Ok & { configurator_area_template: AreaTemplate[] }>('configurator_area_template'))
-        .configurator_area_template,
+    queryFn: async () => (await api(catalog.listConfiguratorAreaTemplates)).configurator_area_template,
     staleTime: RESOURCE_STALE_MS,
   })
 
@@ -75,11 +64,8 @@ export const rulesTableQuery = (lang: string, baseModelId: number) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'configuration_rules_table', baseModelId],
     queryFn: async () =>
-      (
-        await api<Ok & { configuration_rules_table: RulesTableEntry }>(
-          `configuration_rules_table/${baseModelId}`,
-        )
-      ).configuration_rules_table,
+      (await api(catalog.getConfigurationRulesTable, { params: { id: baseModelId } }))
+        .configuration_rules_table,
     staleTime: RESOURCE_STALE_MS,
   })
 
@@ -87,8 +73,7 @@ export const productConfigurationQuery = (lang: string, id: number) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'product_configuration', id],
     queryFn: async () =>
-      (await api<Ok & { product_configuration: ProductConfiguration }>(`product_configuration/${id}`))
-        .product_configuration,
+      (await api(catalog.getProductConfiguration, { params: { id } })).product_configuration,
     retry: false,
   })
 
@@ -97,24 +82,15 @@ export const decodeConfigurationQuery = (lang: string, code: string, variationId
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'decode', code, variationIds.join(',')],
     queryFn: async () => {
-      const query = variationIds.length > 0 ? `?variations=${variationIds.join(',')}` : ''
-      return (
-        await api<Ok & { configuration: DecodedConfiguration }>(
-          `decode_configuration/${encodeURIComponent(code)}${query}`,
-        )
-      ).configuration
+      const variations = variationIds.length > 0 ? variationIds.join(',') : undefined
+      return (await api(catalog.decodeConfiguration, { params: { code }, query: { variations } }))
+        .configuration
     },
     staleTime: RESOURCE_STALE_MS,
     retry: false,
   })
 
-type PricesBody = {
-  ids: number[]
-  bm_id: number
-  lang: string
-  variation_ids?: number[]
-  configuration_code?: string
-}
+type PricesBody = InputOf<typeof catalog.getProductDiscountedPrices>['body']
 
 /**
  * POST user/getProductDiscountedPrices: prices depend on who asks, so the key carries the user id and the
@@ -123,7 +99,7 @@ type PricesBody = {
 export const pricesQuery = (body: PricesBody, userId: number | null, enabled = true) =>
   queryOptions({
     queryKey: [...catalogKeys.prices, userId, body],
-    queryFn: () => api<PricesResponse>('user/getProductDiscountedPrices', { method: 'POST', body }),
+    queryFn: () => api(catalog.getProductDiscountedPrices, { body }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
     retry: false,
@@ -140,12 +116,7 @@ export type VariationRequest = {
 export const useFindVariation = () =>
   useMutation({
     mutationFn: async ({ accessoryId, ...body }: VariationRequest) =>
-      (
-        await api<Ok & { attributes_variation: FoundVariation }>(
-          `accessory/${accessoryId}/get_attributes_variation`,
-          { method: 'POST', body },
-        )
-      ).attributes_variation,
+      (await api(catalog.getAttributesVariation, { params: { id: accessoryId }, body })).attributes_variation,
   })
 
 export type SaveConfigurationBody = {
@@ -157,19 +128,13 @@ export type SaveConfigurationBody = {
 export const useSaveConfiguration = () =>
   useMutation({
     mutationFn: async (body: SaveConfigurationBody) =>
-      (
-        await api<Ok & { product_configuration: ProductConfiguration }>('product_configuration', {
-          method: 'POST',
-          body,
-        })
-      ).product_configuration,
+      (await api(catalog.saveProductConfiguration, { body })).product_configuration,
   })
 
 export const siteTextsQuery = (lang: string) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'texts'],
-    queryFn: async () =>
-      (await api<Ok & { texts: { id: number; key: string; text: string }[] }>('texts')).texts,
+    queryFn: async () => (await api(catalog.listSiteTexts)).texts,
     staleTime: RESOURCE_STALE_MS,
   })
 
@@ -177,8 +142,6 @@ export const siteTextsQuery = (lang: string) =>
 export const rulesTablesQuery = (lang: string) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'configuration_rules_table'],
-    queryFn: async () =>
-      (await api<Ok & { configuration_rules_table: RulesTableEntry[] }>('configuration_rules_table'))
-        .configuration_rules_table,
+    queryFn: async () => (await api(catalog.listConfigurationRulesTables)).configuration_rules_table,
     staleTime: RESOURCE_STALE_MS,
   })

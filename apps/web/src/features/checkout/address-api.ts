@@ -1,16 +1,9 @@
-import {
-  type Address,
-  type AddressInput,
-  GEOCODE_MIN_QUERY,
-  type GeocodeResponse,
-  normaliseAddress,
-} from '@shop/domain/accounts/address'
+import { type AddressInput, GEOCODE_MIN_QUERY, normaliseAddress } from '@shop/domain/accounts/address'
+import * as accounts from '@shop/domain/accounts/endpoints'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
-
-type Ok = { status: 'OK' }
 
 const addressKeys = { all: ['addresses'] as const, of: (userId: number) => ['addresses', userId] as const }
 
@@ -18,7 +11,7 @@ const addressKeys = { all: ['addresses'] as const, of: (userId: number) => ['add
 export const addressesQuery = (userId: number) =>
   queryOptions({
     queryKey: addressKeys.of(userId),
-    queryFn: async () => (await api<Ok & { addresses: Address[] }>('user/addresses')).addresses,
+    queryFn: async () => (await api(accounts.listAddresses)).addresses,
     staleTime: 30_000,
   })
 
@@ -31,12 +24,12 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: async ({ address, createClient }: { address: AddressInput; createClient: boolean }) => {
       if (createClient) {
-        await api<Ok>('user/create_client', { method: 'POST' })
+        await api(accounts.createClient)
         await queryClient.invalidateQueries({ queryKey: queryKeys.session })
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart })
       }
       const body = { address: normaliseAddress(address) }
-      return (await api<Ok & { address: Address }>('user/address', { method: 'POST', body })).address
+      return (await api(accounts.saveAddress, { body })).address
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   })
@@ -46,7 +39,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => api<Ok>(`user/address/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(accounts.deleteAddress, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   })
 }
@@ -55,11 +48,7 @@ export function useDeleteAddress() {
 export const geocodeQuery = (q: string, country: string, lang: Lang) =>
   queryOptions({
     queryKey: ['geocode', lang, country, q],
-    queryFn: () => {
-      const params = new URLSearchParams({ q, lang })
-      if (country) params.set('country', country)
-      return api<GeocodeResponse>(`geocode?${params}`)
-    },
+    queryFn: () => api(accounts.suggestAddresses, { query: { q, lang, country: country || undefined } }),
     enabled: q.trim().length >= GEOCODE_MIN_QUERY,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

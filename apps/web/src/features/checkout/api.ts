@@ -1,23 +1,21 @@
+import type { Endpoint, InputOf, ResponseOf } from '@shop/domain/http/endpoint'
 import type { Lang } from '@shop/domain/i18n/langs'
-import type { Carrier, PaymentMode, Port } from '@shop/domain/lookups/schemas'
+import * as lookups from '@shop/domain/lookups/endpoints'
 import type { Cart } from '@shop/domain/orders/cart-schemas'
 import type {
   CartSubmitBody,
-  CartSubmitResponse,
   CompleteOrderBody,
   Order,
   ShippingInfoBody,
-  ShippingInfoResponse,
 } from '@shop/domain/orders/checkout-schemas'
-import type { SubmitCompleteOrderResponse } from '@shop/domain/payments/schemas'
+import * as orders from '@shop/domain/orders/endpoints'
+import * as payments from '@shop/domain/payments/endpoints'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, NetworkError } from '../../shared/lib/api.ts'
 import { LOOKUP_STALE_MS } from '../../shared/lib/lookups.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
 import { completionCall } from './lib/payment.ts'
 import type { SubmitKind } from './lib/submit.ts'
-
-type Ok = { status: 'OK' }
 
 /** The orders and quotations the checkout reads; the customer area may share the prefix. */
 export const orderKeys = { all: ['orders'] as const, one: (id: number) => ['orders', id] as const }
@@ -26,34 +24,45 @@ export const orderKeys = { all: ['orders'] as const, one: (id: number) => ['orde
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.one(id),
-    queryFn: async () =>
-      (await api<Ok & { order: Order }>('user/getOrderDetail', { method: 'POST', body: { id } })).order,
+    queryFn: async () => (await api(orders.getOrderDetail, { body: { id } })).order,
     staleTime: 30_000,
   })
 
-// Keyed by language: their texts are the page's language (the call sends it as X-Lang).
-const lookupQuery = <T>(name: string, lang: Lang) =>
+/**
+ * GET carrier, payment_mode and port: objects keyed by id, texts in the page's language. Keyed by language: their
+ * texts are the page's language (the call sends it as X-Lang).
+ */
+export const carriersQuery = (lang: Lang) =>
   queryOptions({
-    queryKey: ['lookups', name, lang],
-    queryFn: async () => (await api<Ok & Record<string, Record<string, T>>>(name))[name] ?? {},
+    queryKey: ['lookups', 'carrier', lang],
+    queryFn: async () => (await api(lookups.listCarriers)).carrier,
     staleTime: LOOKUP_STALE_MS,
   })
 
-/** GET carrier, payment_mode and port: objects keyed by id, texts in the page's language. */
-export const carriersQuery = (lang: Lang) => lookupQuery<Carrier>('carrier', lang)
-export const paymentModesQuery = (lang: Lang) => lookupQuery<PaymentMode>('payment_mode', lang)
-export const portsQuery = (lang: Lang) => lookupQuery<Port>('port', lang)
+export const paymentModesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['lookups', 'payment_mode', lang],
+    queryFn: async () => (await api(lookups.listPaymentModes)).payment_mode,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+export const portsQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['lookups', 'port', lang],
+    queryFn: async () => (await api(lookups.listPorts)).port,
+    staleTime: LOOKUP_STALE_MS,
+  })
 
 /**
  * A POST that may be sent twice: a request that got no answer (a dropped connection) is sent once more with the same
  * body, whose submission key makes the server answer the order it already made rather than a second one.
  */
-export async function postIdempotent<T>(path: string, body: unknown): Promise<T> {
+export async function postIdempotent<E extends Endpoint>(e: E, input: InputOf<E>): Promise<ResponseOf<E>> {
   try {
-    return await api<T>(path, { method: 'POST', body })
+    return await api(e, input)
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error
-    return api<T>(path, { method: 'POST', body })
+    return api(e, input)
   }
 }
 
@@ -74,7 +83,7 @@ export function useSubmitCart() {
         submission_key: crypto.randomUUID(),
       }
       try {
-        const answer = await postIdempotent<CartSubmitResponse>('cart/submit', body)
+        const answer = await postIdempotent(orders.submitCart, { body })
         queryClient.setQueryData(orderKeys.one(answer.order.id), answer.order)
         return answer.order
       } catch (error) {
@@ -95,8 +104,7 @@ export function useSubmitCart() {
 export function useShippingInfo() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: ShippingInfoBody) =>
-      api<ShippingInfoResponse>('order/get_shipping_info', { method: 'POST', body }),
+    mutationFn: (body: ShippingInfoBody) => api(orders.saveShippingInfo, { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(orderKeys.one(answer.order.id), answer.order)
       if (answer.cart) void queryClient.invalidateQueries({ queryKey: queryKeys.cart })
@@ -126,10 +134,10 @@ export function useCompleteOrder() {
         submission_key: crypto.randomUUID(),
       }
       if (completionCall(paymentModeId) === 'order/submit_complete_order') {
-        const answer = await postIdempotent<SubmitCompleteOrderResponse>('order/submit_complete_order', body)
+        const answer = await postIdempotent(payments.submitCompleteOrder, { body })
         return { order: answer.order, redirectUrl: answer.stripe_session_redirect_url }
       }
-      const answer = await postIdempotent<Ok & { order: Order }>('order/complete_order', body)
+      const answer = await postIdempotent(orders.completeOrder, { body })
       return { order: answer.order, redirectUrl: null }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),

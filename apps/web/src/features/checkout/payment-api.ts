@@ -1,12 +1,6 @@
 import type { Order } from '@shop/domain/orders/checkout-schemas'
-import type {
-  BankOrderResponse,
-  PaypalCaptureBody,
-  PaypalCaptureResponse,
-  PaypalCreateResponse,
-  WalletCartBody,
-  WalletCheckoutResponse,
-} from '@shop/domain/payments/schemas'
+import * as payments from '@shop/domain/payments/endpoints'
+import type { PaypalCaptureBody, WalletCartBody } from '@shop/domain/payments/schemas'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { queryKeys } from '../../shared/lib/session.ts'
 import { orderKeys, postIdempotent } from './api.ts'
@@ -34,8 +28,7 @@ export function useWalletCheckout() {
   const settled = useSettled()
   return useMutation({
     mutationKey: ['payments', 'card'],
-    mutationFn: (cartId: number) =>
-      postIdempotent<WalletCheckoutResponse>('walletCart/checkout', walletBody(cartId)),
+    mutationFn: (cartId: number) => postIdempotent(payments.walletCheckout, { body: walletBody(cartId) }),
     onSuccess: (answer) => settled(answer.order),
   })
 }
@@ -45,8 +38,7 @@ export function useBankOrder() {
   const settled = useSettled()
   return useMutation({
     mutationKey: ['payments', 'bank'],
-    mutationFn: (cartId: number) =>
-      postIdempotent<BankOrderResponse>('walletCart/createBankOrder', walletBody(cartId)),
+    mutationFn: (cartId: number) => postIdempotent(payments.createBankOrder, { body: walletBody(cartId) }),
     onSuccess: (answer) => settled(answer.order),
   })
 }
@@ -56,8 +48,7 @@ export function usePaypalCreate() {
   const settled = useSettled()
   return useMutation({
     mutationKey: ['payments', 'paypal'],
-    mutationFn: (cartId: number) =>
-      postIdempotent<PaypalCreateResponse>('walletCart/paypal/createRealOrder', walletBody(cartId)),
+    mutationFn: (cartId: number) => postIdempotent(payments.createPaypalOrder, { body: walletBody(cartId) }),
     onSuccess: () => settled(null),
   })
 }
@@ -71,7 +62,7 @@ export function usePaypalCreate() {
 export const paypalCaptureQuery = (body: PaypalCaptureBody) =>
   queryOptions({
     queryKey: ['payments', 'paypal-capture', body.orderID, body.cartId],
-    queryFn: () => postIdempotent<PaypalCaptureResponse>('walletCart/paypal/captureRealOrder', body),
+    queryFn: () => postIdempotent(payments.capturePaypalOrder, { body }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,7 @@
-import type { BaseModelLight } from '@shop/domain/catalog/schemas'
+import * as catalog from '@shop/domain/catalog/endpoints'
+import * as guide from '@shop/domain/guide/endpoints'
 import type { GuideTree } from '@shop/domain/guide/schemas'
+import { pathOf } from '@shop/domain/http/endpoint'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
@@ -15,7 +17,7 @@ export const guideTreeQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['guide', 'tree', lang],
     queryFn: async ({ signal }) => {
-      const res = await fetch(`/uploads/guida_acquisto/data/${lang}.json`, {
+      const res = await fetch(pathOf(guide.getGuideTree, { file: `${lang}.json` }), {
         headers: { Accept: 'application/json' },
         signal,
       })
@@ -33,7 +35,6 @@ export const guideTreeQuery = (lang: Lang) =>
 export const guideModelsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['guide', 'base_model_light', lang],
-    queryFn: async () =>
-      (await api<{ status: 'OK'; base_model_light: BaseModelLight[] }>('base_model_light')).base_model_light,
+    queryFn: async () => (await api(catalog.listBaseModelsLight)).base_model_light,
     staleTime: STALE_MS,
   })

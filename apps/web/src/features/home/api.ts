@@ -1,9 +1,8 @@
-import type { ProductFamily } from '@shop/domain/catalog/schemas'
+import * as catalog from '@shop/domain/catalog/endpoints'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
 
-type Ok = { status: 'OK' }
 // A public resource: the server caches it 600 s with an ETag.
 const STALE_MS = 600_000
 
@@ -11,7 +10,6 @@ const STALE_MS = 600_000
 export const rangeQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['home', 'product_family', lang],
-    queryFn: async () =>
-      (await api<Ok & { product_family: ProductFamily[] }>('product_family')).product_family,
+    queryFn: async () => (await api(catalog.listProductFamilies)).product_family,
     staleTime: STALE_MS,
   })

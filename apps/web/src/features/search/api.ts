@@ -1,4 +1,5 @@
-import type { CatalogSearchResponse } from '@shop/domain/catalog/search-schemas'
+import * as catalog from '@shop/domain/catalog/endpoints'
+import type { Lang } from '@shop/domain/i18n/langs'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
 
@@ -6,11 +7,10 @@ import { api } from '../../shared/lib/api.ts'
 const SEARCH_STALE_MS = 600_000
 
 /** GET search?q=&lang=: what the header's search finds (docs/decisions/024). */
-export const searchQuery = (lang: string, query: string) =>
+export const searchQuery = (lang: Lang, query: string) =>
   queryOptions({
     queryKey: ['search', lang, query],
-    queryFn: async () =>
-      (await api<CatalogSearchResponse>(`search?q=${encodeURIComponent(query)}&lang=${lang}`)).results,
+    queryFn: async () => (await api(catalog.searchCatalog, { query: { q: query, lang } })).results,
     staleTime: SEARCH_STALE_MS,
     retry: false,
   })

@@ -1,17 +1,12 @@
-import type {
-  BaseModel,
-  BaseModelLight,
-  ProductConfiguration,
-  ProductFamily,
-} from '@shop/domain/catalog/schemas'
-import type { WizardSubmitResponse } from '@shop/domain/catalog/wizard'
+import * as accounts from '@shop/domain/accounts/endpoints'
+import * as catalog from '@shop/domain/catalog/endpoints'
+import type { InputOf } from '@shop/domain/http/endpoint'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { track } from '../../shared/lib/analytics.ts'
 import { api } from '../../shared/lib/api.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
 
-type Ok = { status: 'OK' }
 // Public resources: the server caches them 600 s with an ETag.
 const STALE_MS = 600_000
 
@@ -28,16 +23,14 @@ export const wizardKeys = { all: ['wizard'] as const }
 export const familiesQuery = (lang: Lang) =>
   queryOptions({
     queryKey: [...wizardKeys.all, 'product_family', lang],
-    queryFn: async () =>
-      (await api<Ok & { product_family: ProductFamily[] }>('product_family')).product_family,
+    queryFn: async () => (await api(catalog.listProductFamilies)).product_family,
     staleTime: STALE_MS,
   })
 
 export const modelsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: [...wizardKeys.all, 'base_model_light', lang],
-    queryFn: async () =>
-      (await api<Ok & { base_model_light: BaseModelLight[] }>('base_model_light')).base_model_light,
+    queryFn: async () => (await api(catalog.listBaseModelsLight)).base_model_light,
     staleTime: STALE_MS,
   })
 
@@ -45,7 +38,7 @@ export const modelsQuery = (lang: Lang) =>
 export const modelQuery = (lang: Lang, id: number) =>
   queryOptions({
     queryKey: [...wizardKeys.all, 'base_model', lang, id],
-    queryFn: async () => (await api<Ok & { base_model: BaseModel }>(`base_model/${id}`)).base_model,
+    queryFn: async () => (await api(catalog.getBaseModel, { params: { id } })).base_model,
     staleTime: STALE_MS,
   })
 
@@ -53,8 +46,7 @@ export const modelQuery = (lang: Lang, id: number) =>
 export const textsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: [...wizardKeys.all, 'texts', lang],
-    queryFn: async () =>
-      (await api<Ok & { texts: { id: number; key: string; text: string }[] }>('texts')).texts,
+    queryFn: async () => (await api(catalog.listSiteTexts)).texts,
     staleTime: STALE_MS,
   })
 
@@ -62,23 +54,20 @@ export const configurationQuery = (lang: Lang, id: number) =>
   queryOptions({
     queryKey: [...wizardKeys.all, 'product_configuration', lang, id],
     queryFn: async () =>
-      (await api<Ok & { product_configuration: ProductConfiguration }>(`product_configuration/${id}`))
-        .product_configuration,
+      (await api(catalog.getProductConfiguration, { params: { id } })).product_configuration,
     staleTime: STALE_MS,
     retry: false,
   })
 
 /** The signed-in user's own configurations (after a sign-in, to see whether the pending one was saved). */
 export async function findOwnConfigurationCodes(): Promise<string[]> {
-  const { product_configuration } = await api<Ok & { product_configuration: ProductConfiguration[] }>(
-    'product_configuration',
-  )
+  const { product_configuration } = await api(catalog.listProductConfigurations)
   return product_configuration.filter((c) => c.owner).map((c) => c.configuration_code)
 }
 
 /** GET save_prod_images/{code}: composes the configuration's picture on the server (spec 1 §7). */
 export async function requestProductImage(code: string): Promise<string | null> {
-  const res = await api<Ok & { image: string }>(`save_prod_images/${encodeURIComponent(code)}`)
+  const res = await api(catalog.saveProductImage, { params: { configuration_code: code } })
   return res.image
 }
 
@@ -86,8 +75,7 @@ export async function requestProductImage(code: string): Promise<string | null> 
 export function useWizardSubmit() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: WizardConfiguration & Record<string, unknown>) =>
-      api<WizardSubmitResponse>('wizard/submit', { method: 'POST', body }),
+    mutationFn: (body: InputOf<typeof catalog.submitWizard>['body']) => api(catalog.submitWizard, { body }),
     onSuccess: async ({ user }, body) => {
       // A visitor's submit is a registration (spec 1 §7's analytics).
       if ('email' in body) track('sign_up', { user_id: user.id, method: 'wizard' })
@@ -100,7 +88,7 @@ export function useWizardSubmit() {
 export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api<Ok>('user/logout', { method: 'POST' }),
+    mutationFn: () => api(accounts.logout),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   })
 }

@@ -1,6 +1,18 @@
+import * as accounts from '@shop/domain/accounts/endpoints'
+import { type Endpoint, type InputOf, pathOf, queryOf, type ResponseOf } from '@shop/domain/http/endpoint'
 import type { FieldErrors } from '@shop/domain/http/errors'
 
-const API_BASE = '/api/front/'
+/** The input of a call: left out where the endpoint takes none. */
+type InputArgs<E extends Endpoint> = object extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>]
+
+/** The URL of a call: the endpoint's path with its parameters, then its query. */
+function urlOf<E extends Endpoint>(e: E, input: InputOf<E> | undefined): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>
+    query?: Record<string, unknown>
+  }
+  return pathOf(e, params) + queryOf(query)
+}
 
 let currentLang = 'it'
 
@@ -52,7 +64,7 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined
 }
 
-async function send(method: string, path: string, body: unknown): Promise<Response> {
+async function send(method: string, url: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Lang': currentLang }
   if (method !== 'GET') {
     const token = readCookie('XSRF-TOKEN')
@@ -60,7 +72,7 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   try {
-    return await fetch(API_BASE + path, {
+    return await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
@@ -71,6 +83,9 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
   }
 }
 
+/** GET user hands out a fresh XSRF-TOKEN cookie, bound to the current session. */
+const refreshToken = () => send('GET', pathOf(accounts.getUser), undefined)
+
 async function isCsrfRefusal(res: Response): Promise<boolean> {
   try {
     const body = (await res.clone().json()) as { error_code?: unknown }
@@ -80,21 +95,23 @@ async function isCsrfRefusal(res: Response): Promise<boolean> {
   }
 }
 
-/** Calls /api/front/<path>; resolves with an OK body, rejects with ApiError (KO) or NetworkError. */
-export async function api<T>(
-  path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
-): Promise<T> {
-  const method = options.method ?? 'GET'
+/**
+ * Calls an endpoint of the domain's table (docs/decisions/029) with its params, query and body; resolves with its OK
+ * answer, typed by the endpoint, and rejects with ApiError (KO) or NetworkError.
+ */
+export async function api<E extends Endpoint>(e: E, ...[input]: InputArgs<E>): Promise<ResponseOf<E>> {
+  const { method } = e
+  const url = urlOf(e, input)
+  const body = (input as { body?: unknown } | undefined)?.body
   // The XSRF-TOKEN cookie comes with pages and GET user; a visitor's very first call may be a POST, so fetch one first.
-  if (method !== 'GET' && !readCookie('XSRF-TOKEN')) await send('GET', 'user', undefined)
-  let res = await send(method, path, options.body)
+  if (method !== 'GET' && !readCookie('XSRF-TOKEN')) await refreshToken()
+  let res = await send(method, url, body)
   // The token is bound to the session: after a sign-in or sign-out in another tab, or a session that expired, the
   // page's token is refused once. GET user hands out a fresh one and the call, refused before doing anything, is
   // sent again.
   if (method !== 'GET' && res.status === 403 && (await isCsrfRefusal(res))) {
-    await send('GET', 'user', undefined)
-    res = await send(method, path, options.body)
+    await refreshToken()
+    res = await send(method, url, body)
   }
   let json: Record<string, unknown>
   try {
@@ -104,18 +121,18 @@ export async function api<T>(
     json = { status: 'KO', error: '' }
   }
   if (!res.ok || json.status !== 'OK') throw new ApiError(res.status, json)
-  return json as T
+  return json as ResponseOf<E>
 }
 
 function sendForm(
-  path: string,
+  url: string,
   form: FormData,
   onProgress: ((fraction: number) => void) | undefined,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     // XMLHttpRequest rather than fetch: only it reports the upload's progress.
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', API_BASE + path)
+    xhr.open('POST', url)
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('X-Lang', currentLang)
     const token = readCookie('XSRF-TOKEN')
@@ -130,14 +147,16 @@ function sendForm(
   })
 }
 
-/** POSTs a multipart form to /api/front/<path> with the CSRF header, reporting progress (0 to 1); as `api` for answers. */
-export async function apiUpload<T>(
-  path: string,
+/** POSTs a multipart form to an upload endpoint with the CSRF header, reporting progress (0 to 1); as `api` for answers. */
+export async function apiUpload<E extends Endpoint>(
+  e: E,
+  input: InputOf<E>,
   form: FormData,
   onProgress?: (fraction: number) => void,
-): Promise<T> {
-  if (!readCookie('XSRF-TOKEN')) await send('GET', 'user', undefined)
-  let res = await sendForm(path, form, onProgress)
+): Promise<ResponseOf<E>> {
+  const url = urlOf(e, input)
+  if (!readCookie('XSRF-TOKEN')) await refreshToken()
+  let res = await sendForm(url, form, onProgress)
   const parse = (text: string): Record<string, unknown> | null => {
     try {
       return JSON.parse(text) as Record<string, unknown>
@@ -148,8 +167,8 @@ export async function apiUpload<T>(
   let json = parse(res.text)
   // As in `api`: a token refused once after a sign-in elsewhere is renewed and the upload sent again.
   if (res.status === 403 && json?.error_code === 'csrf_token_mismatch') {
-    await send('GET', 'user', undefined)
-    res = await sendForm(path, form, onProgress)
+    await refreshToken()
+    res = await sendForm(url, form, onProgress)
     json = parse(res.text)
   }
   const ok = res.status >= 200 && res.status < 300
@@ -158,5 +177,5 @@ export async function apiUpload<T>(
     json = { status: 'KO', error: '' }
   }
   if (!ok || json.status !== 'OK') throw new ApiError(res.status, json)
-  return json as T
+  return json as ResponseOf<E>
 }

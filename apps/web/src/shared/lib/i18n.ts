@@ -1,15 +1,10 @@
+import * as labels from '@shop/domain/i18n/endpoints'
 import { DEFAULT_LANG, type Lang } from '@shop/domain/i18n/langs'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { api } from './api.ts'
 
 type CachedLabels = { stamp: string; translations: Record<string, string> }
-type TranslationsResponse = {
-  status: 'OK'
-  lang: string
-  last_update: string
-  translations?: Record<string, string>
-}
 
 export const i18n = i18next.createInstance()
 
@@ -44,7 +39,7 @@ const refreshing = new Map<Lang, Promise<void>>()
 
 async function refreshLabels(lang: Lang, cached: CachedLabels | null): Promise<void> {
   const stamp = cached?.stamp ?? ''
-  const res = await api<TranslationsResponse>(`translations?lang=${lang}&stamp=${encodeURIComponent(stamp)}`)
+  const res = await api(labels.getTranslations, { query: { lang, stamp } })
   if (!res.translations) return
   addLabels(lang, res.translations)
   try {

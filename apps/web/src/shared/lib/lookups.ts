@@ -1,10 +1,9 @@
+import * as lookups from '@shop/domain/lookups/endpoints'
 import type { Country, UsState } from '@shop/domain/lookups/schemas'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './api.ts'
 
 export type { Country, UsState }
-
-type Ok = { status: 'OK' }
 
 // Lookups change only when staff edit them: the spec's resource cache keeps them 600 s.
 export const LOOKUP_STALE_MS = 600_000
@@ -16,14 +15,14 @@ export const LOOKUP_STALE_MS = 600_000
 export const countriesQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'country'],
-    queryFn: async () => (await api<Ok & { country: Country[] }>('country')).country,
+    queryFn: async () => (await api(lookups.listCountries)).country,
     staleTime: LOOKUP_STALE_MS,
   })
 
 export const usStatesQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'us_state'],
-    queryFn: async () => (await api<Ok & { us_state: UsState[] }>('us_state')).us_state,
+    queryFn: async () => (await api(lookups.listUsStates)).us_state,
     staleTime: LOOKUP_STALE_MS,
   })
 

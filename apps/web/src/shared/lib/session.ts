@@ -1,4 +1,5 @@
-import type { PublicUser, UserResponse } from '@shop/domain/accounts/schemas'
+import * as accounts from '@shop/domain/accounts/endpoints'
+import type { PublicUser } from '@shop/domain/accounts/schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from './api.ts'
 
@@ -12,7 +13,7 @@ export const queryKeys = {
 export const sessionQuery = () =>
   queryOptions({
     queryKey: queryKeys.session,
-    queryFn: () => api<UserResponse>('user'),
+    queryFn: () => api(accounts.getUser),
     staleTime: 60_000,
   })
 

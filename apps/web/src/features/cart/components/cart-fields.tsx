@@ -8,12 +8,13 @@ import { errorText } from '../../../shared/lib/error-text.ts'
 import { usePercent } from '../lib/money.ts'
 import { useUpdateCart } from '../update-api.ts'
 
-/** The server's message for a field of the cart payload, else the general one. */
+/**
+ * The server's message for a field of the cart payload, named by its path in the body ('cart.promo_code'), else the
+ * general one.
+ */
 function fieldError(error: unknown, field: string, t: TFunction): string | undefined {
   if (!error) return undefined
-  if (error instanceof ApiError) {
-    return error.fieldError(field) ?? error.fieldError(`cart.${field}`) ?? errorText(error, t)
-  }
+  if (error instanceof ApiError) return error.fieldError(`cart.${field}`) ?? errorText(error, t)
   return errorText(error, t)
 }
 

@@ -16,11 +16,14 @@ export function LineFields({ line, cart, productName }: { line: CartLine; cart: 
   const { t } = useTranslation()
   const { line_notes, client_product_ref } = cart.permissions
   if (!line_notes && !client_product_ref) return null
+  // The body sends the lines in the cart's order: a line's field errors are named 'cart.lines.{index}.notes'.
+  const index = cart.lines.findIndex((l) => l.id === line.id)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {client_product_ref && (
         <LineTextField
           line={line}
+          index={index}
           field="client_product_ref"
           label={t('cart.line.client_product_ref')}
           productName={productName}
@@ -30,6 +33,7 @@ export function LineFields({ line, cart, productName }: { line: CartLine; cart: 
       {line_notes && (
         <LineTextField
           line={line}
+          index={index}
           field="notes"
           label={t('cart.line.notes')}
           productName={productName}
@@ -43,6 +47,7 @@ export function LineFields({ line, cart, productName }: { line: CartLine; cart: 
 
 function LineTextField({
   line,
+  index,
   field,
   label,
   productName,
@@ -50,6 +55,8 @@ function LineTextField({
   multiline = false,
 }: {
   line: CartLine
+  /** The line's place in the cart, and in the body that changes it. */
+  index: number
   field: Field
   label: string
   productName: string
@@ -73,7 +80,7 @@ function LineTextField({
   }
   const error =
     update.error instanceof ApiError
-      ? (update.error.fieldError(`cart.lines.${line.id}.${field}`) ?? errorText(update.error, t))
+      ? (update.error.fieldError(`cart.lines.${index}.${field}`) ?? errorText(update.error, t))
       : update.error
         ? errorText(update.error, t)
         : undefined

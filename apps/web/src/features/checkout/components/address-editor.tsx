@@ -67,8 +67,10 @@ export function AddressEditor({ initial, client, needsClient, onCancel, onSaved 
         onError: (error) => {
           if (!(error instanceof ApiError)) return setGeneral(errorText(error, t))
           const fieldErrors: AddressErrors = {}
+          // Named by their path in the body, { address: { … } }: 'address.cap'.
           for (const [field, messages] of Object.entries(error.errors)) {
-            const key = field.replace(/^address\./, '') as keyof AddressInput
+            if (!field.startsWith('address.')) continue
+            const key = field.slice('address.'.length) as keyof AddressInput
             if (key in value && messages[0]) fieldErrors[key] = messageText(messages[0], t)
           }
           setErrors(fieldErrors)

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, FileButton, Group, Progress, Stack, Text } from 
 import type { CartDocument } from '@shop/domain/orders/cart-schemas'
 import { MAX_DOCUMENT_BYTES } from '@shop/domain/orders/cart-schemas'
 import { DOCUMENT_LABELS } from '@shop/domain/orders/documents'
+import * as orders from '@shop/domain/orders/endpoints'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,16 +35,11 @@ export function OrderAttachment({ orderId, initial }: { orderId: number; initial
       form.append('resource_id', String(orderId))
       form.append('path', 'order')
       form.append('file', file, file.name)
-      return apiUpload<{ status: 'OK'; document: CartDocument }>(
-        `order/${orderId}/document`,
-        form,
-        setProgress,
-      )
+      return apiUpload(orders.uploadDocument, { params: { orderId } }, form, setProgress)
     },
   })
   const remove = useMutation({
-    mutationFn: (documentId: number) =>
-      api<{ status: 'OK' }>(`order/${orderId}/document/${documentId}`, { method: 'DELETE' }),
+    mutationFn: (documentId: number) => api(orders.deleteDocument, { params: { orderId, documentId } }),
   })
 
   const choose = async (file: File | null) => {

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Box, Stack, Title } from '@mantine/core'
-import { paymentRedirectPath } from '@shop/domain/payments/schemas'
+import { pathOf } from '@shop/domain/http/endpoint'
+import * as payments from '@shop/domain/payments/endpoints'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -114,7 +115,9 @@ function PaymentState({ orderId }: { orderId: number }) {
       card.mutate(orderId, {
         onSuccess: (answer) => {
           setLeaving(true)
-          window.location.assign(paymentRedirectPath(answer.cart.external_session_id))
+          window.location.assign(
+            pathOf(payments.redirectToPayment, { sessionId: answer.cart.external_session_id }),
+          )
         },
         onError: (error) =>
           setRetryError({ title: t('checkout.wallet.try_again_later'), message: errorText(error, t) }),

@@ -41,11 +41,11 @@ const FIELDS: (keyof ShippingDraft)[] = [
   'reference_client_date',
 ]
 
-/** The server's field errors, named as the body names them ('order.carrier_id') or bare. */
+/** The server's field errors, named by their path in the body ('order.carrier_id'). */
 function serverErrors(error: ApiError): ShippingErrors {
   const out: ShippingErrors = {}
   for (const field of FIELDS) {
-    const message = error.fieldError(`order.${field}`) ?? error.fieldError(field)
+    const message = error.fieldError(`order.${field}`)
     if (message) out[field] = message
   }
   return out

@@ -1,9 +1,11 @@
 import { Alert, Center, Divider, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core'
 import type { Address } from '@shop/domain/accounts/address'
 import { formatMoney } from '@shop/domain/catalog/money'
+import { pathOf } from '@shop/domain/http/endpoint'
 import type { Cart } from '@shop/domain/orders/cart-schemas'
 import type { Order, ShippingInfoBody } from '@shop/domain/orders/checkout-schemas'
-import { BANK_TRANSFER_CANCEL_DAYS, paymentRedirectPath } from '@shop/domain/payments/schemas'
+import * as payments from '@shop/domain/payments/endpoints'
+import { BANK_TRANSFER_CANCEL_DAYS } from '@shop/domain/payments/schemas'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -162,7 +164,9 @@ function WalletForm({ cart, userId, onBankOrder }: Props & { userId: number }) {
       card.mutate(cart.id, {
         onSuccess: (answer) => {
           setLeaving(true)
-          window.location.assign(paymentRedirectPath(answer.cart.external_session_id))
+          window.location.assign(
+            pathOf(payments.redirectToPayment, { sessionId: answer.cart.external_session_id }),
+          )
         },
         onError: failed(t('checkout.wallet.try_again_later')),
       })

@@ -190,7 +190,7 @@ describe('POST /api/front/cart/{lang}', () => {
         editsOf(cart, { lines: [{ id: cart.lines[0]?.id as number, qty: 7 }], promo_code: code }),
       )
       expectKo(res, 422, 'validation_failed')
-      expect(res.json().errors.promo_code).toEqual([message])
+      expect(res.json().errors['cart.promo_code']).toEqual([message])
     }
     const after = await readCart(buyer)
     expect(after).toMatchObject({ version: cart.version, applied_promo_code: null })
@@ -206,7 +206,7 @@ describe('POST /api/front/cart/{lang}', () => {
         headers: { 'x-lang': 'en' },
       })
       expectKo(res, 422)
-      expect(res.json().errors.promo_code).toEqual(['Discount codes cannot be applied right now.'])
+      expect(res.json().errors['cart.promo_code']).toEqual(['Discount codes cannot be applied right now.'])
       expect((await readCart(buyer)).permissions.promo_code).toBe(false)
     } finally {
       await setSetting(t, 'promo_codes_enabled', true)

@@ -144,15 +144,15 @@ describe('POST /api/front/user/address', () => {
     expectKo(res, 422, 'validation_failed')
     const body = res.json()
     expect(body.error).toBe('Dati non completi!')
-    expect(Object.keys(body.errors).sort()).toEqual(['cap', 'city', 'tel'])
-    expect(body.errors.cap).toEqual(['Inserisci il CAP.'])
+    expect(Object.keys(body.errors).sort()).toEqual(['address.cap', 'address.city', 'address.tel'])
+    expect(body.errors['address.cap']).toEqual(['Inserisci il CAP.'])
     // Translated into the caller's language.
     const en = await agent.post('/api/front/user/address', delivery({ cap: '' }), {
       headers: { 'x-lang': 'en' },
     })
     expect(en.json()).toMatchObject({
       error: 'Some details are missing!',
-      errors: { cap: ['Enter the postcode.'] },
+      errors: { 'address.cap': ['Enter the postcode.'] },
     })
     expect(await addressRows(clientId)).toHaveLength(1)
   })
@@ -161,15 +161,19 @@ describe('POST /api/front/user/address', () => {
     const { agent } = await companyWithBuyer()
     const onDelivery = await agent.post('/api/front/user/address', delivery({ piva: '12345678901' }))
     expectKo(onDelivery, 422, 'validation_failed')
-    expect(onDelivery.json().errors).toEqual({ piva: ['La partita IVA non è valida: controlla le cifre.'] })
+    expect(onDelivery.json().errors).toEqual({
+      'address.piva': ['La partita IVA non è valida: controlla le cifre.'],
+    })
 
     const noMain = await companyWithBuyer()
     await t.app.db.delete(addresses).where(eq(addresses.id, noMain.mainId))
     const onMain = await noMain.agent.post('/api/front/user/address', main({ piva: '12345678901' }))
     expectKo(onMain, 422, 'validation_failed')
-    expect(Object.keys(onMain.json().errors)).toEqual(['piva'])
+    expect(Object.keys(onMain.json().errors)).toEqual(['address.piva'])
     const missing = await noMain.agent.post('/api/front/user/address', main({ piva: '' }))
-    expect(missing.json().errors.piva).toEqual(['Per la fatturazione in Italia serve la partita IVA.'])
+    expect(missing.json().errors['address.piva']).toEqual([
+      'Per la fatturazione in Italia serve la partita IVA.',
+    ])
     // A foreign VAT number is not checked against the Italian rule.
     const foreign = await noMain.agent.post(
       '/api/front/user/address',
@@ -182,7 +186,7 @@ describe('POST /api/front/user/address', () => {
     const { agent, mainId } = await companyWithBuyer({ personaFisica: true })
     const res = await agent.post('/api/front/user/address', main({ id: mainId }))
     expectKo(res, 422, 'validation_failed')
-    expect(Object.keys(res.json().errors)).toEqual(['codice_fiscale'])
+    expect(Object.keys(res.json().errors)).toEqual(['address.codice_fiscale'])
     const ok = await agent.post(
       '/api/front/user/address',
       main({ id: mainId, codice_fiscale: 'RSSMRA80A01H501U' }),
@@ -203,9 +207,9 @@ describe('POST /api/front/user/address', () => {
     const usa = { esaedro_zone_code: 'USA', piva: '', cap: '10001', prov: '' }
     const noState = await agent.post('/api/front/user/address', delivery(usa))
     expectKo(noState, 422, 'validation_failed')
-    expect(Object.keys(noState.json().errors)).toEqual(['usa_state_code'])
+    expect(Object.keys(noState.json().errors)).toEqual(['address.usa_state_code'])
     const badState = await agent.post('/api/front/user/address', delivery({ ...usa, usa_state_code: 'XX' }))
-    expect(Object.keys(badState.json().errors)).toEqual(['usa_state_code'])
+    expect(Object.keys(badState.json().errors)).toEqual(['address.usa_state_code'])
     const ok = await agent.post('/api/front/user/address', delivery({ ...usa, usa_state_code: 'NY' }))
     expect(ok.statusCode, ok.body).toBe(200)
     expect(addressResponse.parse(ok.json()).address).toMatchObject({
@@ -224,7 +228,7 @@ describe('POST /api/front/user/address', () => {
     const { agent } = await companyWithBuyer()
     const res = await agent.post('/api/front/user/address', delivery({ esaedro_zone_code: 'ZZZ' }))
     expectKo(res, 422, 'validation_failed')
-    expect(Object.keys(res.json().errors)).toEqual(['esaedro_zone_code'])
+    expect(Object.keys(res.json().errors)).toEqual(['address.esaedro_zone_code'])
   })
 
   it('answers 404 for an address of another company, and leaves it as it was (IDOR)', async () => {
@@ -259,7 +263,7 @@ describe('POST /api/front/user/address', () => {
     const { agent, clientId, mainId } = await companyWithBuyer()
     const second = await agent.post('/api/front/user/address', main())
     expectKo(second, 422, 'validation_failed')
-    expect(Object.keys(second.json().errors)).toEqual(['address_type'])
+    expect(Object.keys(second.json().errors)).toEqual(['address.address_type'])
     const { address } = addressResponse.parse(
       (await agent.post('/api/front/user/address', delivery())).json(),
     )
@@ -267,7 +271,7 @@ describe('POST /api/front/user/address', () => {
     expectKo(await agent.post('/api/front/user/address', main({ id: address.id })), 422, 'validation_failed')
     const demoted = await agent.post('/api/front/user/address', delivery({ id: mainId, piva: '12345678903' }))
     expectKo(demoted, 422, 'validation_failed')
-    expect(Object.keys(demoted.json().errors)).toEqual(['address_type'])
+    expect(Object.keys(demoted.json().errors)).toEqual(['address.address_type'])
     const rows = await addressRows(clientId)
     expect(rows.filter((r) => r.addressType === 'main').map((r) => r.id)).toEqual([mainId])
   })

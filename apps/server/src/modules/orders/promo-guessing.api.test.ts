@@ -57,7 +57,7 @@ describe('POST /api/front/cart/{lang} with a promo code', () => {
       const code = refused[i % refused.length] as string
       const res = await applyCode(buyer.agent, code)
       expectKo(res, 422, 'validation_failed')
-      messages.add(res.json().errors.promo_code[0])
+      messages.add(res.json().errors['cart.promo_code'][0])
     }
     expect(messages.size).toBe(4)
 

@@ -159,10 +159,12 @@ describe('POST /api/front/order/get_shipping_info', () => {
       shippingBody(order.id, addressId, { desired_shipping_date: '2020-01-01' }),
     )
     expectKo(past, 422, 'validation_failed')
-    expect(past.json().errors.desired_shipping_date).toEqual([
+    expect(past.json().errors['order.desired_shipping_date']).toEqual([
       'La data di consegna desiderata non può essere nel passato.',
     ])
-    expectKo(await agent.post(SHIPPING, shippingBody(order.id, addressId, { carrier_id: 99 })), 422)
+    const carrier = await agent.post(SHIPPING, shippingBody(order.id, addressId, { carrier_id: 99 }))
+    expectKo(carrier, 422, 'validation_failed')
+    expect(Object.keys(carrier.json().errors)).toEqual(['order.carrier_id'])
     const today = await agent.post(
       SHIPPING,
       shippingBody(order.id, addressId, { desired_shipping_date: romeToday(new Date()) }),
@@ -319,7 +321,9 @@ describe('POST /api/front/order/complete_order', () => {
     const { agent, order } = await readyToComplete(noSdi)
     const res = await agent.post(COMPLETE, completeBody(order.id))
     expectKo(res, 422, 'validation_failed')
-    expect(res.json().errors).toEqual({ 'billing_address.sdi_code': [expect.any(String)] })
+    // The billing address is no field of complete_order's body: 'general', the headline and what the invoice lacks.
+    expect(res.json().errors).toEqual({ general: [res.json().error, expect.any(String)] })
+    expect(res.json().error).toMatch(/^Dati non completi!/)
     await t.app.db.update(clients).set({ sdiCode: 'ABC1234' }).where(eq(clients.id, noSdi))
     expect((await agent.post(COMPLETE, completeBody(order.id))).statusCode).toBe(200)
   })
@@ -332,7 +336,7 @@ describe('POST /api/front/order/complete_order', () => {
       completeBody(order.id, { order: { id: order.id, payment_mode_id: 13, accept_terms: true } }),
     )
     expectKo(card, 422, 'validation_failed')
-    expect(Object.keys(card.json().errors)).toEqual(['payment_mode_id'])
+    expect(Object.keys(card.json().errors)).toEqual(['order.payment_mode_id'])
     const advance = await agent.post(
       COMPLETE,
       completeBody(order.id, { order: { id: order.id, payment_mode_id: 12, accept_terms: true } }),

@@ -228,7 +228,7 @@ describe('an order above 1.000.000.000,00 €', () => {
       for (const [url, body] of submits) {
         const res = await agent.post(url, body)
         expectKo(res, 422, 'validation_failed')
-        expect(res.json()).toMatchObject({ error: TOO_LARGE_IT, errors: { cart: [TOO_LARGE_IT] } })
+        expect(res.json()).toMatchObject({ error: TOO_LARGE_IT, errors: { general: [TOO_LARGE_IT] } })
         const en = await agent.post(url, body, { headers: { 'x-lang': 'en' } })
         expectKo(en, 422, 'validation_failed')
         expect(en.json().error).toBe(TOO_LARGE_EN)

@@ -1,0 +1,142 @@
+import { endpoint } from '../http/endpoint.ts'
+import {
+  cartAddBody,
+  cartAddResponse,
+  cartLangParams,
+  cartResponse,
+  cartUpdateBody,
+  documentResponse,
+  okResponse,
+  orderDocumentParams,
+  orderIdParams,
+} from './cart-schemas.ts'
+import {
+  cartSubmitBody,
+  cartSubmitResponse,
+  completeOrderBody,
+  completeOrderResponse,
+  orderDetailBody,
+  orderDetailResponse,
+  shippingInfoBody,
+  shippingInfoResponse,
+} from './checkout-schemas.ts'
+import { documentUploadFields } from './documents.ts'
+
+/** The cart's calls (spec 2 §7; docs/decisions/019): the cart is a DRAFT order of the caller and their company. */
+const tag = 'Cart'
+
+export const getCart = endpoint({
+  method: 'GET',
+  path: '/api/front/cart/{lang}',
+  summary: "The caller's cart, names and discount labels in the language",
+  tag,
+  params: cartLangParams,
+  response: cartResponse,
+})
+
+export const updateCart = endpoint({
+  method: 'POST',
+  path: '/api/front/cart/{lang}',
+  summary:
+    'Changes the cart seen at a version: quantities, notes, references, the promo code; 409 with the current cart if it changed since',
+  tag,
+  params: cartLangParams,
+  body: cartUpdateBody,
+  response: cartResponse,
+})
+
+export const addToCart = endpoint({
+  method: 'POST',
+  path: '/api/front/cart/{lang}/add',
+  summary: 'Adds a configuration (by code or by saved id) to the cart, or its quantity to the same line',
+  tag,
+  params: cartLangParams,
+  body: cartAddBody,
+  response: cartAddResponse,
+})
+
+/** The datasheets and drawings of a cart or an order (spec 1 §7; issue 10 item 11): PDFs only, at most 10 MB each. */
+const documents = 'Documents'
+
+export const uploadDocument = endpoint({
+  method: 'POST',
+  path: '/api/front/order/{orderId}/document',
+  summary:
+    'Uploads a PDF to a cart or an order being completed, for a line, an accessory of it, or the whole order',
+  tag: documents,
+  params: orderIdParams,
+  upload: documentUploadFields,
+  response: documentResponse,
+})
+
+export const deleteDocument = endpoint({
+  method: 'DELETE',
+  path: '/api/front/order/{orderId}/document/{documentId}',
+  summary: 'Deletes an uploaded document while its cart or order may still change',
+  tag: documents,
+  params: orderDocumentParams,
+  response: okResponse,
+})
+
+export const viewDocument = endpoint({
+  method: 'GET',
+  path: '/api/front/order/{orderId}/document_view/{documentId}',
+  summary: 'The document, to be shown in the browser',
+  tag: documents,
+  params: orderDocumentParams,
+  response: { media: 'application/pdf' },
+})
+
+export const downloadDocument = endpoint({
+  method: 'GET',
+  path: '/api/front/order/{orderId}/document_download/{documentId}',
+  summary: 'The document, to be saved',
+  tag: documents,
+  params: orderDocumentParams,
+  response: { media: 'application/pdf' },
+})
+
+/**
+ * The checkout's calls (spec 2 §7, spec 3 §7; issue 11; docs/decisions/021): the cart becomes a quotation request, a
+ * saved quotation or an order request, which gets its shipping data and is completed. Each needs a signed-in user.
+ */
+const checkout = 'Checkout'
+
+export const submitCart = endpoint({
+  method: 'POST',
+  path: '/api/front/cart/submit',
+  summary:
+    'Makes the cart seen at a version a quotation request, a saved quotation or an order request; the same submission key answers the same order',
+  tag: checkout,
+  body: cartSubmitBody,
+  response: cartSubmitResponse,
+})
+
+export const saveShippingInfo = endpoint({
+  method: 'POST',
+  path: '/api/front/order/get_shipping_info',
+  summary:
+    'Sets the shipment address, carrier, desired date and references of an order request (or of the cart paid from the cart)',
+  tag: checkout,
+  body: shippingInfoBody,
+  response: shippingInfoResponse,
+})
+
+export const completeOrder = endpoint({
+  method: 'POST',
+  path: '/api/front/order/complete_order',
+  summary:
+    'Completes an order request with a payment mode not paid online and the accepted terms of sale; the same submission key answers the same order',
+  tag: checkout,
+  body: completeOrderBody,
+  response: completeOrderResponse,
+})
+
+export const getOrderDetail = endpoint({
+  method: 'POST',
+  path: '/api/front/user/getOrderDetail',
+  summary: "One of the caller's orders or quotations, with its lines, documents and payment modes",
+  tag: checkout,
+  body: orderDetailBody,
+  response: orderDetailResponse,
+})
