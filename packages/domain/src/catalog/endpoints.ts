@@ -1,4 +1,4 @@
-import { endpoint } from '../http/endpoint.ts'
+import { endpoint, resourceEndpoints } from '../http/endpoint.ts'
 import type { z } from '../zod.ts'
 import {
   catalogResponses,
@@ -25,30 +25,11 @@ import { wizardSubmitBody, wizardSubmitResponse } from './wizard-submit.ts'
  */
 const tag = 'Catalogue'
 
-/** `GET {name}` and `GET {name}/{id}` of a resource, each answering its own name as the field. */
-function resource<const List extends z.ZodType, const One extends z.ZodType>(
+const resource = <const List extends z.ZodType, const One extends z.ZodType>(
   name: string,
   what: { all: string; one: string },
   answers: { list: List; one: One },
-) {
-  return {
-    list: endpoint({
-      method: 'GET',
-      path: `/api/front/${name}`,
-      summary: what.all,
-      tag,
-      response: answers.list,
-    }),
-    one: endpoint({
-      method: 'GET',
-      path: `/api/front/${name}/{id}`,
-      summary: what.one,
-      tag,
-      params: idParams,
-      response: answers.one,
-    }),
-  }
-}
+) => resourceEndpoints(name, tag, what, answers, idParams)
 
 // The public resources: the same for every caller, cacheable (ETag, 600 s).
 

@@ -29,6 +29,35 @@ export type Endpoint = {
 /** Declares an endpoint, keeping its exact schema types for the server's handler and the web's call. */
 export const endpoint = <const E extends Endpoint>(e: E): E => e
 
+/**
+ * `GET /api/front/{name}` and `GET /api/front/{name}/{id}` of a resource read by name (spec 3 §7), each answering
+ * the resource's name as its field; `params` says whether the ids are numbers or codes.
+ */
+export function resourceEndpoints<
+  const List extends Schema,
+  const One extends Schema,
+  const Params extends Schema,
+>(
+  name: string,
+  tag: string,
+  what: { all: string; one: string },
+  answers: { list: List; one: One },
+  params: Params,
+) {
+  const path = `/api/front/${name}`
+  return {
+    list: endpoint({ method: 'GET', path, summary: what.all, tag, response: answers.list }),
+    one: endpoint({
+      method: 'GET',
+      path: `${path}/{id}`,
+      summary: what.one,
+      tag,
+      params,
+      response: answers.one,
+    }),
+  }
+}
+
 type Field<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends Schema }
   ? z.input<S>
   : undefined

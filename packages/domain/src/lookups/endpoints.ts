@@ -1,4 +1,4 @@
-import { endpoint } from '../http/endpoint.ts'
+import { endpoint, resourceEndpoints } from '../http/endpoint.ts'
 import type { z } from '../zod.ts'
 import {
   carrierListResponse,
@@ -28,26 +28,13 @@ import {
  */
 const tag = 'Lookups'
 
-/** `GET {name}` and `GET {name}/{id}` of a resource; `params` says whether the ids are numbers or codes. */
-function resource<const List extends z.ZodType, const One extends z.ZodType, const Params extends z.ZodType>(
+const resource = <const List extends z.ZodType, const One extends z.ZodType, const Params extends z.ZodType>(
   name: string,
   what: { all: string; one: string },
   list: List,
   one: One,
   params: Params,
-) {
-  return {
-    list: endpoint({ method: 'GET', path: `/api/front/${name}`, summary: what.all, tag, response: list }),
-    one: endpoint({
-      method: 'GET',
-      path: `/api/front/${name}/{id}`,
-      summary: what.one,
-      tag,
-      params,
-      response: one,
-    }),
-  }
-}
+) => resourceEndpoints(name, tag, what, { list, one }, params)
 
 export const listCountries = endpoint({
   method: 'GET',
