@@ -1,6 +1,7 @@
 import type { Endpoint, ParsedOf } from '@shop/domain/http/endpoint'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { z } from 'zod'
+import type { Config } from '../config.ts'
 
 /**
  * The route kit (docs/decisions/029): every route of the shop is registered from its endpoint in the domain's table,
@@ -69,6 +70,17 @@ export function listRoutes(app: FastifyInstance) {
     for (const method of [options.method].flat())
       list.push({ method, url: options.url, endpoint: options.config?.endpoint })
   })
+}
+
+/**
+ * For a hot route whose answer typed code builds: written with JSON.stringify, where the zod serializer would parse
+ * the whole answer against its schema first (a fifth of the price route's time, docs/decisions/015). The test
+ * suite keeps the check, so an answer that drifts from its schema still fails there.
+ */
+export function trustedAnswer(config: Pick<Config, 'NODE_ENV'>): {
+  serializerCompiler?: () => (data: unknown) => string
+} {
+  return config.NODE_ENV === 'test' ? {} : { serializerCompiler: () => JSON.stringify }
 }
 
 /** Personal answers (carts, orders, the user): no cache keeps them, in the browser or on the way. */

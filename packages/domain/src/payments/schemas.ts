@@ -84,11 +84,6 @@ export const submitCompleteOrderResponse = z.object({
 })
 export type SubmitCompleteOrderResponse = z.infer<typeof submitCompleteOrderResponse>
 
-/** The same-origin route that redirects to the provider's hosted checkout for a session id. */
-export function paymentRedirectPath(externalSessionId: string): string {
-  return `/api/front/payments/redirect/${encodeURIComponent(externalSessionId)}`
-}
-
 /** A provider session id as the redirect route accepts it (Stripe's are cs_test_… / cs_live_…, ours cs_local_…). */
 export const sessionIdParams = z.object({
   sessionId: z

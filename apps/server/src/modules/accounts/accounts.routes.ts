@@ -4,7 +4,7 @@ import type { SignedInResponse } from '@shop/domain/accounts/schemas'
 import type { FastifyPluginAsync } from 'fastify'
 import { countFailures, enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { route } from '../../plugins/route.ts'
+import { route, trustedAnswer } from '../../plugins/route.ts'
 import {
   adoptSession,
   endSession,
@@ -13,7 +13,6 @@ import {
   requireUser,
   startSession,
 } from '../../plugins/session.ts'
-import { trustedAnswer } from '../catalog/catalog.routes.ts'
 import { findPublicSettings } from '../lookups/settings.service.ts'
 import { activationMail } from './account-mails.ts'
 import { activateAccount, WrongActivationPassword } from './activation.service.ts'

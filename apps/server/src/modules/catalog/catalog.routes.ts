@@ -3,10 +3,9 @@ import { CATALOG_BODY_LIMIT, type idParams } from '@shop/domain/catalog/schemas'
 import type { Endpoint } from '@shop/domain/http/endpoint'
 import type { Lang } from '@shop/domain/i18n/langs'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import type { Config } from '../../config.ts'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { route } from '../../plugins/route.ts'
+import { route, trustedAnswer } from '../../plugins/route.ts'
 import { readJoined, requireUser } from '../../plugins/session.ts'
 import { cacheable, PUBLIC_LOOKUP_CACHE, VARY_LANG } from '../lookups/http-cache.ts'
 import {
@@ -29,17 +28,6 @@ import { findCatalog } from './catalog-store.ts'
 import { composeConfigurationImage } from './configuration-image.ts'
 import { renderProductCard } from './product-card.ts'
 import { findProductPrices } from './replacement-prices.ts'
-
-/**
- * For a hot route whose answer typed code builds: written with JSON.stringify, where the zod serializer would parse
- * the whole answer against its schema first (a fifth of the price route's time, docs/decisions/015). The test
- * suite keeps the check, so an answer that drifts from its schema still fails there.
- */
-export function trustedAnswer(config: Pick<Config, 'NODE_ENV'>): {
-  serializerCompiler?: () => (data: unknown) => string
-} {
-  return config.NODE_ENV === 'test' ? {} : { serializerCompiler: () => JSON.stringify }
-}
 
 /** Answers that depend on who asks: never shared by a cache between visitors. */
 const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-cache')

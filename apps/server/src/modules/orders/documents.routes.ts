@@ -5,7 +5,7 @@ import * as orders from '@shop/domain/orders/endpoints'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
-import { route } from '../../plugins/route.ts'
+import { noStore, route } from '../../plugins/route.ts'
 import { resolveCartOwner } from './cart.service.ts'
 import { CART_USER_JOIN } from './cart-read.ts'
 import { checkDocumentsEditable, deleteDocument, openDocument, uploadDocument } from './documents.service.ts'
@@ -22,8 +22,7 @@ const UPLOAD_LIMITS = {
   headerPairs: 20,
 }
 
-const privateNoStore = (reply: FastifyReply) =>
-  reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff')
+const privateNoStore = (reply: FastifyReply) => noStore(reply).header('x-content-type-options', 'nosniff')
 
 /**
  * The multipart form of an upload: the part named `file` in memory (bounded by UPLOAD_LIMITS) and the text

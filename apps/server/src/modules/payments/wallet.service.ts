@@ -1,12 +1,10 @@
+import { pathOf } from '@shop/domain/http/endpoint'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { isOnlinePaymentMode, PAYMENT_MODE_IDS } from '@shop/domain/orders/checkout'
 import type { CompleteOrderBody, Order } from '@shop/domain/orders/checkout-schemas'
 import { awaitsPayment } from '@shop/domain/orders/status-machine'
-import {
-  type PaypalCaptureBody,
-  paymentRedirectPath,
-  type WalletCartBody,
-} from '@shop/domain/payments/schemas'
+import * as paymentEndpoints from '@shop/domain/payments/endpoints'
+import type { PaypalCaptureBody, WalletCartBody } from '@shop/domain/payments/schemas'
 import { and, eq, ne, or } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
 import { ProviderUnavailableError } from '../../infra/payments/provider.ts'
@@ -141,7 +139,10 @@ export async function submitCompleteOrder(
     userId: caller.userId,
     modeField: ['order', 'payment_mode_id'],
   })
-  return { order, stripe_session_redirect_url: paymentRedirectPath(opened.externalId) }
+  return {
+    order,
+    stripe_session_redirect_url: pathOf(paymentEndpoints.redirectToPayment, { sessionId: opened.externalId }),
+  }
 }
 
 /**
