@@ -34,6 +34,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // The files of a worker share its loaded modules instead of importing the app afresh for each file (about
+          // 40% of the project's time). Each file builds its own app on its own database copy, so no state leaks
+          // through them; a test that replaces a module's function restores it in its afterAll.
+          isolate: false,
         },
       },
     ],

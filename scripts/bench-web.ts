@@ -8,7 +8,7 @@
 // one pass; it is already short.
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { chromium } from 'playwright'
+import { chromium } from '@playwright/test'
 import { chromeArgs } from '../e2e/playwright.config.ts'
 import { announceSmoke, startShop } from './bench-lib.ts'
 

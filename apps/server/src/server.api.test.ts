@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { seededDataDir } from './test/test-app.ts'
 
 const serverDir = import.meta.dirname
 const children: ChildProcess[] = []
@@ -73,10 +74,11 @@ async function idleKeepAlive(port: string): Promise<net.Socket> {
   return socket
 }
 
-// A process start migrates a fresh PGlite directory: seconds when idle, far more on a busy CI machine.
+// Each process starts on a copy of the seeded template (seededDataDir), so it only opens the database; still seconds
+// on a busy CI machine. A fresh directory's start is what the journeys, the benches and the CLI tests run.
 describe('the server process', { timeout: 180_000 }, () => {
   it('refuses a second process on the same PGlite directory with one line, leaving the data intact', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'))
+    const dataDir = seededDataDir('shop-lock-')
     const port = freePort()
     const first = start('main.ts', { DATA_DIR: dataDir, PORT: port })
     await waitForHealth(port, first)
@@ -93,7 +95,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   })
 
   it('answers a request in flight when SIGTERM arrives, then closes the database and exits 0', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-term-'))
+    const dataDir = seededDataDir('shop-term-')
     const port = freePort()
     const server = start('test/slow-server.ts', { DATA_DIR: dataDir, PORT: port })
     await waitForHealth(port, server)
@@ -110,7 +112,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   })
 
   it('lets a handler whose client has gone away finish its database work before the database closes', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-term-'))
+    const dataDir = seededDataDir('shop-term-')
     const port = freePort()
     const server = start('test/slow-server.ts', { DATA_DIR: dataDir, PORT: port })
     await waitForHealth(port, server)
@@ -129,7 +131,7 @@ describe('the server process', { timeout: 180_000 }, () => {
 
   // The tests below wait for the process to exit; a shutdown that hung would fail them by the test timeout only.
   it('exits at once when idle, even with idle keep-alive connections open', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-term-'))
+    const dataDir = seededDataDir('shop-term-')
     const port = freePort()
     // A budget far beyond the test's timeout: only closing the idle connections at once lets the test pass.
     const server = start('main.ts', { DATA_DIR: dataDir, PORT: port, SHUTDOWN_TIMEOUT_MS: '600000' })
@@ -143,7 +145,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   })
 
   it('answers a slow request in flight, cuts a client that never finishes its headers, and closes the database', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-term-'))
+    const dataDir = seededDataDir('shop-term-')
     const port = freePort()
     const server = start('test/slow-server.ts', {
       DATA_DIR: dataDir,
@@ -168,7 +170,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   })
 
   it('exits at once, with a non-zero code, on a second signal', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-term-'))
+    const dataDir = seededDataDir('shop-term-')
     const port = freePort()
     const server = start('main.ts', { DATA_DIR: dataDir, PORT: port, SHUTDOWN_TIMEOUT_MS: '600000' })
     await waitForHealth(port, server)
@@ -183,7 +185,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   })
 
   it('in development prints a start banner with its address and no line per request, and stops cleanly', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-banner-'))
+    const dataDir = seededDataDir('shop-banner-')
     const port = freePort()
     const server = start('main.ts', { DATA_DIR: dataDir, PORT: port, NODE_ENV: 'development' })
     await waitForOutput(server, 'Stop it with Ctrl-C.')

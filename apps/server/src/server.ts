@@ -37,7 +37,7 @@ export async function startServer(
     demoLogins = seeded.demoLogins
     app = await buildApp(config, database)
     // What interrupted brochure imports left behind (docs/decisions/027): never a reason not to start.
-    await sweepBrochureLeftovers({ db: app.db, storage: app.storage }).then(
+    await sweepBrochureLeftovers(app.deps).then(
       (swept) => {
         if (swept.staging + swept.orphans > 0)
           app.log.info(swept, 'removed the folders of interrupted brochure imports')
@@ -58,7 +58,7 @@ export async function startServer(
         'PAYMENT_PROVIDER=local in production: payments are SIMULATED (ALLOW_SIMULATED_PAYMENTS=true): no money is taken, and the buyer of each order can mark it paid on the simulated page. Use stripe before going live.',
       )
     // Needs the app's storage, and drawing takes seconds that the API tests' template database should not pay.
-    if (config.SEED_DEMO) await seedDemoFiles({ db: app.db, storage: app.storage, log: app.log })
+    if (config.SEED_DEMO) await seedDemoFiles(app.deps)
     await opts.configure?.(app)
     await app.listen({ port: config.PORT, host: config.HOST })
   } catch (err) {
@@ -117,7 +117,7 @@ export function closeOnSignals(server: RunningServer) {
     setTimeout(() => {
       console.error('shutdown overran its budget: exiting now')
       void server.abort().finally(() => process.exit(1))
-    }, server.app.config.SHUTDOWN_TIMEOUT_MS + HARD_EXIT_MARGIN_MS)
+    }, server.app.deps.config.SHUTDOWN_TIMEOUT_MS + HARD_EXIT_MARGIN_MS)
     server.close().then(
       () => process.exit(0),
       (err) => {

@@ -1,10 +1,14 @@
-import { buildApp } from './app.ts'
+import pino from 'pino'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { createDeps } from './deps.ts'
+import { isReadableConsole, prettyLogStream } from './infra/console.ts'
+import { registerJobs } from './jobs.ts'
 
 /**
  * `npm run worker`: works the job queues (mail delivery, schedules) without serving HTTP, beside app processes
- * started with WORKER=off. It builds the same app, so every queue a module declares is worked here too.
+ * started with WORKER=off. It builds the same dependencies and the same job registry as the app (deps.ts, jobs.ts),
+ * and no HTTP app at all.
  */
 try {
   const config = { ...loadConfig(), WORKER: 'inline' as const }
@@ -14,26 +18,32 @@ try {
     )
     process.exit(2)
   }
+  // The app's log lines: readable in development, JSON lines otherwise (infra/console.ts).
+  const log = pino(
+    { level: config.LOG_LEVEL },
+    isReadableConsole(config) ? await prettyLogStream() : undefined,
+  )
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL })
   await database.migrate()
-  const app = await buildApp(config, database)
-  await app.ready()
-  app.log.info('worker started')
+  const { deps, start, stop } = await createDeps(config, database, log)
+  registerJobs(deps)
+  await start()
+  log.info('worker started')
   let stopping = false
-  const stop = async () => {
-    // once() per signal: SIGINT after SIGTERM must not close twice; the same signal again ends the process at once.
+  const stopAll = async () => {
+    // once() per signal: SIGINT after SIGTERM must not stop twice; the same signal again ends the process at once.
     if (stopping) return
     stopping = true
-    app.log.info('worker stopping: finishing the jobs in hand')
+    log.info('worker stopping: finishing the jobs in hand')
     try {
-      await app.close()
+      await stop(config.SHUTDOWN_TIMEOUT_MS)
     } finally {
       await database.close()
-      app.log.info('database closed')
+      log.info('database closed')
     }
   }
   const stopAndExit = () =>
-    stop().then(
+    stopAll().then(
       () => process.exit(0),
       (err) => {
         console.error(err)

@@ -46,7 +46,7 @@ describe('the PostgreSQL pool', () => {
         release = resolve
       })
       app.get('/test/held-transaction', async () => {
-        await app.db.transaction(async (tx) => {
+        await app.deps.db.transaction(async (tx) => {
           const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
           held(rows[0]?.pid ?? 0)
           await released

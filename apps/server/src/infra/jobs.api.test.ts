@@ -139,12 +139,12 @@ describe('several app processes on one database', () => {
     const to = Array.from({ length: 12 }, (_, i) => `twin-${i}@example.com`)
     await Promise.all(
       to.map((address, i) =>
-        (i % 2 ? a : b).mailer.send({ kind: 'test', to: address, subject: 'Hello', text: `mail ${i}` }),
+        (i % 2 ? a : b).deps.mailer.send({ kind: 'test', to: address, subject: 'Hello', text: `mail ${i}` }),
       ),
     )
     await Promise.all(to.map((address) => catcher.waitFor(address)))
-    await a.mailer.idle()
-    await b.mailer.idle()
+    await a.deps.mailer.idle()
+    await b.deps.mailer.idle()
     for (const address of to) expect(catcher.to(address)).toHaveLength(1)
     const ids = new Set(catcher.mails.map((m) => m.messageId))
     expect(ids.size).toBe(catcher.mails.length)
@@ -165,9 +165,9 @@ describe('several app processes on one database', () => {
         .toEqual({ n: 0 })
     }
     const web = await twin(shared, { WORKER: 'off' })
-    await web.mailer.send({ kind: 'test', to: 'later@example.com', subject: 'Later', text: 'queued' })
-    const [row] = await web.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'later@example.com'))
-    expect(await web.jobs.findLive(MAIL_QUEUE, `outbox-${row?.id}`)).toMatchObject({ state: 'created' })
+    await web.deps.mailer.send({ kind: 'test', to: 'later@example.com', subject: 'Later', text: 'queued' })
+    const [row] = await web.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'later@example.com'))
+    expect(await web.deps.jobs.findLive(MAIL_QUEUE, `outbox-${row?.id}`)).toMatchObject({ state: 'created' })
     // The worker (here an inline app on the same database) delivers it.
     await twin(second)
     expect((await catcher.waitFor('later@example.com')).text).toContain('queued')
@@ -219,7 +219,7 @@ describe('npm run worker', () => {
         PUBLIC_URL: 'http://localhost:3000',
       })
       try {
-        await app.mailer.send({
+        await app.deps.mailer.send({
           kind: 'test',
           to: 'worker@example.com',
           subject: 'Hi',

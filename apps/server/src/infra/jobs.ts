@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import fp from 'fastify-plugin'
 import {
   type ConstructorOptions,
   fromDrizzle,
@@ -34,9 +33,9 @@ export type JobRun<T> = { id: string; data: T; retryCount: number; retryLimit: n
 
 export type Jobs = {
   /**
-   * Declares a queue and its handler. Call it while the app is being built: the queue is created on start in
-   * every process, the handler runs only where the worker runs (WORKER=inline, or `npm run worker`). A handler
-   * that throws is retried as the queue's settings say.
+   * Declares a queue and its handler, before the engine starts (the registry, jobs.ts, does it): the queue is
+   * created on start in every process, the handler runs only where the worker runs (WORKER=inline, or
+   * `npm run worker`). A handler that throws is retried as the queue's settings say.
    */
   work<T extends object>(
     name: string,
@@ -51,6 +50,33 @@ export type Jobs = {
   findLive(name: string, singletonKey: string): Promise<JobWithMetadata | null>
   /** Makes one of this process's workers for the queue look for jobs now instead of at its next poll. */
   wake(name: string): void
+}
+
+/** The engine behind Jobs: started once every queue is declared, stopped last. */
+export type JobEngine = Jobs & {
+  start(): Promise<void>
+  /** Graceful: no new job is taken, the running ones get timeoutMs to finish; one cut off is failed and retried. */
+  stop(timeoutMs: number): Promise<void>
+}
+
+/**
+ * A queue as data, declared next to the code it runs and registered by the one registry (apps/server/src/jobs.ts):
+ * its name, how it retries, its schedule if it has one, and its handler, which takes what it needs (`deps`).
+ */
+export type JobDefinition<D, T extends object = object> = {
+  name: string
+  /** A function when the configuration decides (the mail's first retry delay). */
+  settings: QueueSettings | ((deps: D) => QueueSettings)
+  /** A cron (UTC) that enqueues the queue's job: one per tick among all processes. */
+  cron?: string
+  handler(deps: D, job: JobRun<T>): Promise<void>
+}
+
+/** Declares the queue, its handler over `deps`, and its schedule. */
+export function registerJob<D>(jobs: Jobs, definition: JobDefinition<D>, deps: D): void {
+  const { name, settings, cron, handler } = definition
+  jobs.work(name, typeof settings === 'function' ? settings(deps) : settings, (job) => handler(deps, job))
+  if (cron) jobs.schedule(name, cron)
 }
 
 /** Seconds between polls; LISTEN/NOTIFY wakes a worker on each commit, so this only paces retries. */
@@ -81,7 +107,7 @@ export async function installJobSchema(database: Database): Promise<void> {
   await boss.stop({ graceful: false })
 }
 
-export function createJobs(opts: { database: Database; worker: boolean; log: FastifyBaseLogger }) {
+export function createJobs(opts: { database: Database; worker: boolean; log: FastifyBaseLogger }): JobEngine {
   const { database, worker, log } = opts
   const boss = new PgBoss(engineOptions(database, worker))
   // An unheard 'error' event would throw; a failed poll or maintenance pass is logged and retried by the engine.
@@ -92,7 +118,7 @@ export function createJobs(opts: { database: Database; worker: boolean; log: Fas
   const workerIds = new Map<string, string>()
   let started = false
 
-  const jobs: Jobs & { start(): Promise<void>; stop(timeoutMs: number): Promise<void> } = {
+  const jobs: JobEngine = {
     work(name, settings, handler) {
       if (started) throw new Error(`queue ${name} declared after the job engine started`)
       queues.set(name, { name, settings, handler: handler as Registered['handler'] })
@@ -159,30 +185,8 @@ export function createJobs(opts: { database: Database; worker: boolean; log: Fas
     },
     async stop(timeoutMs) {
       if (!started) return
-      // Graceful: no new job is taken, the running ones get timeoutMs to finish; one cut off is failed and retried.
       await boss.stop({ graceful: true, timeout: timeoutMs })
     },
   }
   return jobs
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The PostgreSQL job queue (pg-boss): retries, schedules and background work (infra/jobs.ts). */
-    jobs: Jobs
-  }
-}
-
-/** Decorates app.jobs; the engine starts when the app is ready and stops, after requests in flight, on close. */
-export const jobsPlugin = fp(async (app, opts: { database: Database }) => {
-  const jobs = createJobs({ database: opts.database, worker: app.config.WORKER === 'inline', log: app.log })
-  app.decorate('jobs', jobs)
-  app.addHook('onReady', () => jobs.start())
-  app.addHook('onClose', async () => {
-    // One budget for both: a handler still answering a client that went away may enqueue a mail, so it
-    // finishes first; then the job in hand gets what is left (the engine wants at least a second).
-    const until = Date.now() + app.config.SHUTDOWN_TIMEOUT_MS
-    await app.whenIdle(app.config.SHUTDOWN_TIMEOUT_MS)
-    await jobs.stop(Math.max(1_000, until - Date.now()))
-  })
-})

@@ -7,8 +7,16 @@ import type { Db } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
 import { startMailCatcher } from '../test/mail-catcher.ts'
 import { createTestApp, openTestDatabase } from '../test/test-app.ts'
-import { createJobs } from './jobs.ts'
-import { createMailer, MAIL_QUEUE, type Mail, SWEEP_QUEUE } from './mailer.ts'
+import { createJobs, registerJob } from './jobs.ts'
+import {
+  createMailer,
+  MAIL_QUEUE,
+  MAIL_QUEUE_SETTINGS,
+  type Mail,
+  mailDeliveryJob,
+  mailSweepJob,
+  SWEEP_QUEUE,
+} from './mailer.ts'
 import { createServerSecret } from './secret.ts'
 
 let counter = 0
@@ -41,7 +49,7 @@ async function deadPort(): Promise<number> {
   return port
 }
 
-describe('app.mailer', () => {
+describe('deps.mailer', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>
   beforeAll(async () => {
     t = await createTestApp()
@@ -51,28 +59,28 @@ describe('app.mailer', () => {
   it('sends nothing for a transaction that rolls back', async () => {
     const { mail, to } = tokenMail('rollback')
     await expect(
-      t.app.db.transaction(async (tx) => {
-        await t.app.mailer.send(mail, tx)
+      t.deps.db.transaction(async (tx) => {
+        await t.deps.mailer.send(mail, tx)
         throw new Error('rollback')
       }),
     ).rejects.toThrow('rollback')
-    await t.app.mailer.idle()
-    expect(await outboxRows(t.app.db, to)).toEqual([])
+    await t.deps.mailer.idle()
+    expect(await outboxRows(t.deps.db, to)).toEqual([])
     expect(t.mail.to(to)).toEqual([])
   })
 
   it('delivers a committed mail once, keeping its body sealed until then and erased after', async () => {
     const { mail, to, token } = tokenMail('commit')
-    await t.app.db.transaction(async (tx) => {
-      await t.app.mailer.send(mail, tx)
+    await t.deps.db.transaction(async (tx) => {
+      await t.deps.mailer.send(mail, tx)
       const stored = await rowText(tx, to)
       expect(stored).toContain('pending')
       expect(stored).not.toContain(token)
     })
     const caught = await t.mail.waitFor(to)
     expect(caught.text).toContain(token)
-    await t.app.mailer.idle()
-    const [row] = await outboxRows(t.app.db, to)
+    await t.deps.mailer.idle()
+    const [row] = await outboxRows(t.deps.db, to)
     expect(row).toMatchObject({
       status: 'sent',
       attempts: 1,
@@ -81,9 +89,9 @@ describe('app.mailer', () => {
       kind: 'activation',
     })
     expect(caught.messageId).toBe(`<outbox-${row?.id}@localhost>`)
-    expect(await rowText(t.app.db, to)).not.toContain(token)
+    expect(await rowText(t.deps.db, to)).not.toContain(token)
     // The job carries only the row's id.
-    const jobs = await t.app.db.execute(
+    const jobs = await t.deps.db.execute(
       sql`select data::text as d from pgboss.job where data::text like ${`%${token}%`}`,
     )
     expect(jobs.rows).toEqual([])
@@ -91,16 +99,16 @@ describe('app.mailer', () => {
 
   it('never sends a mail twice, even when its delivery job runs again', async () => {
     const { mail, to } = tokenMail('twice')
-    await t.app.mailer.send(mail)
+    await t.deps.mailer.send(mail)
     await t.mail.waitFor(to)
-    await t.app.mailer.idle()
-    const [row] = await outboxRows(t.app.db, to)
+    await t.deps.mailer.idle()
+    const [row] = await outboxRows(t.deps.db, to)
     const key = `outbox-${row?.id}`
-    expect(await t.app.jobs.send(MAIL_QUEUE, { outboxId: row?.id }, { singletonKey: key })).not.toBeNull()
+    expect(await t.deps.jobs.send(MAIL_QUEUE, { outboxId: row?.id }, { singletonKey: key })).not.toBeNull()
     await expect
       .poll(
         async () =>
-          (await t.app.db.execute(sql`select state from pgboss.job where singleton_key = ${key}`)).rows,
+          (await t.deps.db.execute(sql`select state from pgboss.job where singleton_key = ${key}`)).rows,
         {
           timeout: 10_000,
         },
@@ -110,7 +118,7 @@ describe('app.mailer', () => {
   })
 
   it('gives up on a mail still pending after a day, erasing its body (hourly sweep)', async () => {
-    const [old] = await t.app.db
+    const [old] = await t.deps.db
       .insert(mailOutbox)
       .values({
         to: 'lost@example.com',
@@ -119,15 +127,15 @@ describe('app.mailer', () => {
         createdAt: new Date(Date.now() - 2 * 86_400_000),
       })
       .returning({ id: mailOutbox.id })
-    const schedules = await t.app.db.execute(
+    const schedules = await t.deps.db.execute(
       sql`select cron from pgboss.schedule where name = ${SWEEP_QUEUE}`,
     )
     expect(schedules.rows).toEqual([{ cron: '17 * * * *' }])
-    await t.app.jobs.send(SWEEP_QUEUE, {})
+    await t.deps.jobs.send(SWEEP_QUEUE, {})
     await expect
-      .poll(async () => (await outboxRows(t.app.db, 'lost@example.com'))[0]?.status, { timeout: 10_000 })
+      .poll(async () => (await outboxRows(t.deps.db, 'lost@example.com'))[0]?.status, { timeout: 10_000 })
       .toBe('failed')
-    const [row] = await t.app.db
+    const [row] = await t.deps.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.id, old?.id ?? 0))
@@ -141,16 +149,16 @@ describe('when the SMTP server is down', () => {
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' })
     const { mail, to, token } = tokenMail('down')
     try {
-      await t.app.mailer.send(mail)
+      await t.deps.mailer.send(mail)
       await expect
-        .poll(async () => (await outboxRows(t.app.db, to))[0], { timeout: 15_000 })
+        .poll(async () => (await outboxRows(t.deps.db, to))[0], { timeout: 15_000 })
         .toMatchObject({ status: 'pending', attempts: 1, error: expect.stringContaining('ECONNREFUSED') })
-      expect(await rowText(t.app.db, to)).not.toContain(token)
+      expect(await rowText(t.deps.db, to)).not.toContain(token)
       const catcher = await startMailCatcher(port)
       try {
         expect((await catcher.waitFor(to)).text).toContain(token)
-        await t.app.mailer.idle()
-        const [row] = await outboxRows(t.app.db, to)
+        await t.deps.mailer.idle()
+        const [row] = await outboxRows(t.deps.db, to)
         expect(row).toMatchObject({ status: 'sent', error: null, sealedBody: null })
         expect(row?.attempts).toBeGreaterThanOrEqual(2)
         expect(catcher.to(to)).toHaveLength(1)
@@ -184,11 +192,13 @@ describe('createMailer on the job engine', () => {
       smtpUrl,
       from: 'shop@example.com',
       publicUrl: 'http://localhost:3000',
-      retryDelaySeconds: 1,
-      retryLimit: 1,
       log,
       print,
     })
+    // Retried once, a second later: a mail given up is seen within seconds.
+    const settings = { ...MAIL_QUEUE_SETTINGS, retryDelay: 1, retryLimit: 1 }
+    registerJob(jobs, { ...mailDeliveryJob, settings }, { mailer, config: { MAIL_RETRY_DELAY_SECONDS: 1 } })
+    registerJob(jobs, mailSweepJob, { mailer })
     return { jobs, mailer }
   }
 

@@ -1,11 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import fp from 'fastify-plugin'
 import nodemailer from 'nodemailer'
+import type { Config } from '../config.ts'
 import type { Db, Queryable } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
-import { isReadableConsole } from './console.ts'
-import type { JobRun, Jobs } from './jobs.ts'
+import type { JobDefinition, JobRun, Jobs, QueueSettings } from './jobs.ts'
 import { formatMailBlock } from './mail-block.ts'
 import type { ServerSecret } from './secret.ts'
 
@@ -25,22 +24,27 @@ export type Mailer = {
    * For tests; call it after the sending transaction has ended.
    */
   idle(): Promise<void>
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer
-  }
+  /** The mail-delivery queue's handler (mailDeliveryJob): sends one outbox row, or records why not. */
+  deliver(job: JobRun<{ outboxId: number }>): Promise<void>
+  /** The hourly mail-outbox-sweep (mailSweepJob): gives up the mails still pending after a day. */
+  sweep(): Promise<void>
 }
 
 export const MAIL_QUEUE = 'mail-delivery'
 export const SWEEP_QUEUE = 'mail-outbox-sweep'
 const SEAL_PURPOSE = 'outbox'
-/** Eight retries: with a 30 s first delay, doubling up to an hour, the last try comes some four hours later. */
-const RETRY_LIMIT = 8
-const RETRY_DELAY_MAX_SECONDS = 3600
-/** A job running this long is taken for lost (its process died) and retried: the at-least-once window. */
-const EXPIRE_SECONDS = 300
+/**
+ * One live job per mail (singletonKey outbox-<id>). Eight retries: the first after MAIL_RETRY_DELAY_SECONDS (30 s),
+ * doubling up to an hour, so the last comes some four hours later. A job running 5 minutes is taken for lost (its
+ * process died) and retried: the at-least-once window.
+ */
+export const MAIL_QUEUE_SETTINGS = {
+  policy: 'exclusive',
+  retryLimit: 8,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 300,
+} satisfies QueueSettings
 /** A mail still pending after this long has lost its job (a crash on its last try): give up and erase it. */
 const GIVE_UP_AFTER = '1 day'
 const RETRY_FAR_MS = 5_000
@@ -56,9 +60,6 @@ export function createMailer(opts: {
   smtpUrl?: string
   from: string
   publicUrl: string
-  retryDelaySeconds: number
-  /** Tests shorten it to see a mail given up. */
-  retryLimit?: number
   log: FastifyBaseLogger
   /** Without SMTP, in development: prints each mail as a readable block instead of logging it (mail-block.ts). */
   print?: (text: string) => void
@@ -157,21 +158,6 @@ export function createMailer(opts: {
       log.error({ mailId: row.id, kind: row.kind, to: row.to }, 'mail never delivered; given up')
   }
 
-  jobs.work(
-    MAIL_QUEUE,
-    {
-      policy: 'exclusive',
-      retryLimit: opts.retryLimit ?? RETRY_LIMIT,
-      retryDelay: opts.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: RETRY_DELAY_MAX_SECONDS,
-      expireInSeconds: EXPIRE_SECONDS,
-    },
-    deliver,
-  )
-  jobs.work(SWEEP_QUEUE, { retryLimit: 0 }, sweep)
-  jobs.schedule(SWEEP_QUEUE, '17 * * * *')
-
   async function enqueue(tx: Queryable, mail: Mail) {
     const sealedBody = opts.secret.encrypt(
       SEAL_PURPOSE,
@@ -210,21 +196,23 @@ export function createMailer(opts: {
       }
       log.warn('mailer.idle gave up waiting for the outbox')
     },
+    deliver,
+    sweep,
   }
 }
 
-/** Decorates app.mailer (after app.jobs); delivery is the mail-delivery queue's handler. */
-export const mailerPlugin = fp(async (app) => {
-  const mailer = createMailer({
-    db: app.db,
-    jobs: app.jobs,
-    secret: app.secret,
-    smtpUrl: app.config.SMTP_URL,
-    from: app.config.MAIL_FROM,
-    publicUrl: app.config.publicUrl,
-    retryDelaySeconds: app.config.MAIL_RETRY_DELAY_SECONDS,
-    log: app.log,
-    print: isReadableConsole(app.config) ? (text) => void process.stdout.write(text) : undefined,
-  })
-  app.decorate('mailer', mailer)
-})
+export const mailDeliveryJob: JobDefinition<
+  { mailer: Mailer; config: Pick<Config, 'MAIL_RETRY_DELAY_SECONDS'> },
+  { outboxId: number }
+> = {
+  name: MAIL_QUEUE,
+  settings: ({ config }) => ({ ...MAIL_QUEUE_SETTINGS, retryDelay: config.MAIL_RETRY_DELAY_SECONDS }),
+  handler: ({ mailer }, job) => mailer.deliver(job),
+}
+
+export const mailSweepJob: JobDefinition<{ mailer: Mailer }> = {
+  name: SWEEP_QUEUE,
+  settings: { retryLimit: 0 },
+  cron: '17 * * * *',
+  handler: ({ mailer }) => mailer.sweep(),
+}

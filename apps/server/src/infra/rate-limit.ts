@@ -86,7 +86,7 @@ export async function enforceRateLimit(
   rule: RateLimitRule,
   subject: string | number,
 ): Promise<void> {
-  const db = request.server.db
+  const db = request.server.deps.db
   const windowMs = rule.windowSeconds * 1000
   const now = Date.now()
   const windowStart = new Date(now - (now % windowMs))
@@ -103,7 +103,7 @@ export async function enforceRateLimit(
     })
     .returning({ count: rateLimits.count })
   await sweepExpiredWindows(db, now)
-  const max = Math.max(1, Math.floor(rule.max * request.server.config.RATE_LIMIT_FACTOR))
+  const max = Math.max(1, Math.floor(rule.max * request.server.deps.config.RATE_LIMIT_FACTOR))
   if ((row?.count ?? 0) > max) {
     const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000)
     reply.header('retry-after', String(retryAfter))
@@ -132,7 +132,7 @@ export async function countFailures(
       const now = Date.now()
       for (const rule of counted) {
         const windowMs = rule.windowSeconds * 1000
-        await request.server.db
+        await request.server.deps.db
           .update(rateLimits)
           .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
           .where(

@@ -14,10 +14,10 @@ export function sessionCookieName(config: Pick<Config, 'NODE_ENV'>): string {
 
 /** Production cookies are always Secure (PUBLIC_URL is https there); elsewhere when the request came over https. */
 export function isSecureRequest(request: FastifyRequest): boolean {
-  return request.server.config.NODE_ENV === 'production' || request.protocol === 'https'
+  return request.server.deps.config.NODE_ENV === 'production' || request.protocol === 'https'
 }
 
 /** The session cookie's value the browser sent, if any (none yet when a request is refused before cookies are read). */
 export function sessionToken(request: FastifyRequest): string | undefined {
-  return request.cookies?.[sessionCookieName(request.server.config)] || undefined
+  return request.cookies?.[sessionCookieName(request.server.deps.config)] || undefined
 }

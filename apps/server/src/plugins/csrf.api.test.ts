@@ -46,8 +46,8 @@ describe('the XSRF-TOKEN double-submit check', () => {
   })
 
   it('refuses a header that differs from the cookie, or no header at all', async () => {
-    const a = mintCsrfToken(t.app.secret, undefined)
-    const b = mintCsrfToken(t.app.secret, undefined)
+    const a = mintCsrfToken(t.deps.secret, undefined)
+    const b = mintCsrfToken(t.deps.secret, undefined)
     expect((await post({ [XSRF_COOKIE]: a }, b)).statusCode).toBe(403)
     expect((await post({ [XSRF_COOKIE]: a }, undefined)).statusCode).toBe(403)
   })
@@ -75,14 +75,14 @@ describe('the XSRF-TOKEN double-submit check', () => {
     expect(signedIn).toBeDefined()
     expect(signedIn).not.toBe(anonymous)
     const session = agent.jar.get(SESSION_COOKIE)?.value as string
-    expect(isCsrfTokenFor(t.app.secret, signedIn, session)).toBe(true)
-    expect(isCsrfTokenFor(t.app.secret, anonymous, session)).toBe(false)
+    expect(isCsrfTokenFor(t.deps.secret, signedIn, session)).toBe(true)
+    expect(isCsrfTokenFor(t.deps.secret, anonymous, session)).toBe(false)
 
     const logout = await agent.post('/api/front/user/logout')
     expect(logout.statusCode).toBe(200)
     const after = xsrfOf(logout) as string
     expect(after).not.toBe(signedIn)
-    expect(isCsrfTokenFor(t.app.secret, after, undefined)).toBe(true)
+    expect(isCsrfTokenFor(t.deps.secret, after, undefined)).toBe(true)
     // The signed-in token no longer passes once the session cookie is gone.
     expect((await post({ [XSRF_COOKIE]: signedIn }, signedIn)).statusCode).toBe(403)
   })
@@ -91,13 +91,13 @@ describe('the XSRF-TOKEN double-submit check', () => {
     const agent = createAgent(t.app)
     await agent.login(buyer.email, buyer.password)
     const session = agent.jar.get(SESSION_COOKIE)?.value as string
-    const stale = mintCsrfToken(t.app.secret, undefined)
+    const stale = mintCsrfToken(t.deps.secret, undefined)
     const res = await t.app.inject({
       url: '/api/front/user',
       headers: { cookie: `${SESSION_COOKIE}=${session}; ${XSRF_COOKIE}=${stale}` },
     })
     const fresh = xsrfOf(res) as string
-    expect(isCsrfTokenFor(t.app.secret, fresh, session)).toBe(true)
+    expect(isCsrfTokenFor(t.deps.secret, fresh, session)).toBe(true)
     // A token that still verifies is left alone.
     const again = await t.app.inject({
       url: '/api/front/user',

@@ -60,7 +60,7 @@ const issued = new WeakSet<FastifyRequest>()
  */
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, session: string | null): void {
   issued.add(request)
-  reply.setCookie(XSRF_COOKIE, mintCsrfToken(request.server.secret, session ?? undefined), {
+  reply.setCookie(XSRF_COOKIE, mintCsrfToken(request.server.deps.secret, session ?? undefined), {
     path: '/',
     sameSite: 'lax',
     secure: isSecureRequest(request),
@@ -93,7 +93,7 @@ export const csrfPlugin = fp(async (app) => {
     const cookie = request.cookies[XSRF_COOKIE]
     const valid =
       sameToken(cookie, request.headers[XSRF_HEADER]) &&
-      isCsrfTokenFor(app.secret, cookie as string, sessionToken(request))
+      isCsrfTokenFor(app.deps.secret, cookie as string, sessionToken(request))
     done(valid ? undefined : new AppError('csrf_token_mismatch', 'errors.csrf_token_mismatch'))
   })
 
@@ -107,7 +107,7 @@ export const csrfPlugin = fp(async (app) => {
     ) {
       const cookie = request.cookies?.[XSRF_COOKIE]
       const session = sessionToken(request)
-      if (!(cookie && isCsrfTokenFor(app.secret, cookie, session)))
+      if (!(cookie && isCsrfTokenFor(app.deps.secret, cookie, session)))
         issueCsrfToken(request, reply, session ?? null)
     }
     done(null, payload)

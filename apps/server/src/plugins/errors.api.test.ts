@@ -11,7 +11,7 @@ describe('a known path asked with another method', () => {
   afterAll(() => t.close())
   // State-changing methods pass the CSRF check first: give them a valid token.
   const csrf = () => {
-    const token = mintCsrfToken(t.app.secret, undefined)
+    const token = mintCsrfToken(t.deps.secret, undefined)
     return { cookie: `${XSRF_COOKIE}=${token}`, 'x-xsrf-token': token }
   }
 

@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorCode, type FieldErrors, type KoBody } from '@sh
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { translator } from './route.ts'
 
 /** The one error type services throw; the handler turns it into a KO answer with the code's HTTP status. */
 export class AppError extends Error {
@@ -41,7 +42,7 @@ export function koBody(
   errors: FieldErrors = {},
   params: Record<string, unknown> = {},
 ): KoBody {
-  const t = (key: string) => request.server.labels.translate(request.lang, key)
+  const t = translator(request)
   const translated: FieldErrors = {}
   for (const [field, messages] of Object.entries(errors)) translated[field] = messages.map(t)
   return { status: 'KO', error: fillParams(t(message), params), errors: translated, error_code: code }

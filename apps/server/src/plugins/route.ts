@@ -4,8 +4,10 @@ import type { z } from 'zod'
 import type { Config } from '../config.ts'
 
 /**
- * The route kit (docs/decisions/029): every route of the shop is registered from its endpoint in the domain's table,
- * so its path, its schemas and its answer are the ones the web calls and /api/front/openapi.json publishes.
+ * The route kit (docs/decisions/029, 031): every route of the shop is registered from its endpoint in the domain's
+ * table, so its path, its schemas and its answer are the ones the web calls and /api/front/openapi.json publishes;
+ * with it, the helpers handlers share (no-store, the request's translator, rate-limit keys). The signed-in caller is
+ * in caller.ts.
  */
 
 /** The request a handler gets: params, query and body parsed by the endpoint's schemas. */
@@ -85,3 +87,15 @@ export function trustedAnswer(config: Pick<Config, 'NODE_ENV'>): {
 
 /** Personal answers (carts, orders, the user): no cache keeps them, in the browser or on the way. */
 export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
+
+/** A label key's text in the request's language. */
+export type Translator = (key: string) => string
+
+export function translator(request: FastifyRequest): Translator {
+  return (key) => request.server.deps.labels.translate(request.lang, key)
+}
+
+/** The key an address gets in caller-scoped rate limits: the address and the caller's IP together. */
+export function addressAndCaller(email: string, request: FastifyRequest): string {
+  return `${email.toLowerCase()}|${request.ip}`
+}

@@ -46,7 +46,7 @@ export const securityHeadersPlugin = fp<{ inlineScripts: readonly string[] }>(as
     'cross-origin-opener-policy': 'same-origin',
   }
   // Browsers ignore HSTS over plain http, so a public https address is reason enough to send it everywhere.
-  const publicHttps = app.config.publicUrl.startsWith('https://')
+  const publicHttps = app.deps.config.publicUrl.startsWith('https://')
   // A JSON answer loads nothing: the policy OWASP gives APIs, a tenth of the page's bytes on every call. The two API
   // answers a browser may show as a document, the PDF of document_view and the product card's HTML, keep the page's.
   const apiHeaders = { ...headers, 'content-security-policy': API_CSP }

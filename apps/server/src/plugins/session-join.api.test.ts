@@ -5,7 +5,7 @@ import { sessions, users } from '../db/schema/index.ts'
 import { DEMO_USERS } from '../db/seed/demo.ts'
 import { type Agent, createAgent } from '../modules/accounts/test-agent.ts'
 import { findPublicUser } from '../modules/accounts/user.service.ts'
-import { findBuyer } from '../modules/catalog/catalog.service.ts'
+import { findBuyer } from '../modules/catalog/buyer.store.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { SESSION_COOKIE } from './session.ts'
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function userId(email: string): Promise<number> {
-  const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (!row) throw new Error(`no ${email}`)
   return row.id
 }
@@ -38,13 +38,13 @@ describe('the user read with the session', () => {
     const agent = createAgent(t.app)
     await agent.login(demo.email, demo.password)
     const body = (await agent.get('/api/front/user')).json()
-    const byId = await findPublicUser(t.app.db, await userId(demo.email))
+    const byId = await findPublicUser(t.deps.db, await userId(demo.email))
     expect(byId).not.toBeNull()
     expect({ user: body.user, attrib: body.attrib }).toEqual(byId)
   })
 
   it('lists the linked companies by name: the main one alone, the aliases in order', async () => {
-    const found = await findPublicUser(t.app.db, await userId(DEMO_USERS.buyer.email))
+    const found = await findPublicUser(t.deps.db, await userId(DEMO_USERS.buyer.email))
     expect(found?.user.main_account).toMatchObject({ cli_for_code: 'C001024' })
     const names = found?.user.alias_account.map((a) => a.ragione) ?? []
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
@@ -53,7 +53,7 @@ describe('the user read with the session', () => {
   it('prices for the buyer as the read by id does', async () => {
     const agent = createAgent(t.app)
     await agent.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)
-    const buyer = await findBuyer(t.app.db, await userId(DEMO_USERS.buyer.email))
+    const buyer = await findBuyer(t.deps.db, await userId(DEMO_USERS.buyer.email))
     expect(buyer).toMatchObject({ clientId: expect.any(Number), canSeePrices: true })
     const res = await agent.post(pricesUrl, { ids: [], bm_id: 1 })
     expect(res.statusCode).toBe(200)
@@ -70,7 +70,7 @@ describe('an expired session on a route that reads the user with it', () => {
     const agent = createAgent(t.app)
     await agent.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)
     const id = sessionId(agent)
-    await t.app.db
+    await t.deps.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, id))
@@ -79,13 +79,13 @@ describe('an expired session on a route that reads the user with it', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().show_prices).toBe(false)
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('')
-    expect(await t.app.db.select().from(sessions).where(eq(sessions.id, id))).toEqual([])
+    expect(await t.deps.db.select().from(sessions).where(eq(sessions.id, id))).toEqual([])
   })
 
   it('answers GET user null once the row is gone, the cookie left alone', async () => {
     const agent = createAgent(t.app)
     await agent.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)
-    await t.app.db.delete(sessions).where(eq(sessions.id, sessionId(agent)))
+    await t.deps.db.delete(sessions).where(eq(sessions.id, sessionId(agent)))
     const res = await agent.get('/api/front/user')
     expect(res.json().user).toBeNull()
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined()

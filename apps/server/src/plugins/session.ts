@@ -123,7 +123,7 @@ function setSessionCookie(
   token: string | null,
   maxAge?: number,
 ) {
-  const name = sessionCookieName(request.server.config)
+  const name = sessionCookieName(request.server.deps.config)
   if (token === null) reply.clearCookie(name, cookieOptions(request))
   else reply.setCookie(name, token, { ...cookieOptions(request), ...(maxAge ? { maxAge } : {}) })
   issueCsrfToken(request, reply, token)
@@ -131,7 +131,7 @@ function setSessionCookie(
 }
 
 function idleMs(request: FastifyRequest): number {
-  return request.server.config.SESSION_IDLE_MINUTES * 60_000
+  return request.server.deps.config.SESSION_IDLE_MINUTES * 60_000
 }
 
 /** The signed-in user's id, or a 401 for anonymous requests. */
@@ -168,7 +168,7 @@ export function hasSignedInNow(request: FastifyRequest): boolean {
  * fixed before sign-in is worthless.
  */
 export async function adoptSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
-  const db = request.server.db
+  const db = request.server.deps.db
   const { session, token } = issued
   if (request.session && request.session.id !== session.id) {
     await db.delete(sessions).where(eq(sessions.id, request.session.id))
@@ -192,7 +192,7 @@ export async function startSession(
   opts: { remember: boolean },
 ): Promise<void> {
   const issued = issueSession(request, userId, opts)
-  await request.server.db.insert(sessions).values(issued.session)
+  await request.server.deps.db.insert(sessions).values(issued.session)
   await adoptSession(request, reply, issued)
 }
 
@@ -208,7 +208,8 @@ export async function endUserSessions(q: Queryable, userId: number, except?: str
 
 /** Signs out: the row is deleted and the browser told to drop the cookie. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.session) await request.server.db.delete(sessions).where(eq(sessions.id, request.session.id))
+  if (request.session)
+    await request.server.deps.db.delete(sessions).where(eq(sessions.id, request.session.id))
   request.session = null
   request.userId = null
   request.sessionJoined = null
@@ -229,7 +230,7 @@ async function sweepExpiredSessions(db: Db, now: number) {
  * primary key, so this is an index lookup; the statement is prepared once per connection.
  */
 async function loadSession(request: FastifyRequest, reply: FastifyReply, token: string) {
-  const db = request.server.db
+  const db = request.server.deps.db
   const id = cachedHashToken(token)
   const join = request.routeOptions.config.sessionJoin
   const bound = join?.bind(db, id)

@@ -42,7 +42,7 @@ function readPage(file: string): Page | null {
  * registers this before on-the-fly compression, which therefore never compresses these files again.
  */
 export const webFilesPlugin = fp(async (app) => {
-  const dist = app.config.webDist
+  const dist = app.deps.config.webDist
   if (!fs.existsSync(path.join(dist, 'index.html'))) return
   await app.register(fastifyStatic, {
     root: dist,
@@ -59,7 +59,7 @@ export const webFilesPlugin = fp(async (app) => {
 
 /** Serves index.html for /{lang}/… and a 404 page otherwise; registered last, after every route. */
 export const webPlugin = fp(async (app) => {
-  const indexFile = path.join(app.config.webDist, 'index.html')
+  const indexFile = path.join(app.deps.config.webDist, 'index.html')
   const indexPage = readPage(indexFile)
   if (!indexPage) app.log.warn(`web app not built (${indexFile} missing): run npm run build`)
   const held = ENCODINGS.filter((e) => indexPage?.[e])

@@ -1,6 +1,6 @@
 import { findRuleViolations } from '@shop/domain/catalog/compatibility'
 import { encodeConfigurationCode } from '@shop/domain/catalog/configuration-code'
-import type { CatalogSnapshot } from '../modules/catalog/catalog-store.ts'
+import type { CatalogSnapshot } from '../modules/catalog/catalog.store.ts'
 
 export type RandomConfiguration = { baseModelId: number; accessoryIds: number[]; code: string }
 

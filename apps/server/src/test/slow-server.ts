@@ -12,7 +12,7 @@ const server = await startServer(loadConfig(), {
     // Slow work that needs the database after its client has gone away.
     app.get('/test/slow-db', async () => {
       await new Promise((r) => setTimeout(r, 1500))
-      await app.db.execute(sql`select 1`)
+      await app.deps.db.execute(sql`select 1`)
       console.log('slow database work done')
       return { status: 'OK' }
     })

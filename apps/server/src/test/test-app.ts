@@ -41,6 +41,19 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   return { ...database, drop: () => database.close() }
 }
 
+/**
+ * A new DATA_DIR whose embedded database is a copy of the seeded template, for a test that starts the shop's
+ * processes (main.ts, the CLI) on it. Always PGlite: a data directory belongs to the embedded database.
+ */
+export function seededDataDir(prefix = 'shop-'): string {
+  const template = inject('templateDataDir')
+  if (!template)
+    throw new Error('seededDataDir needs the PGlite template: run this file without TEST_DATABASE_URL')
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true })
+  return dataDir
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -60,6 +73,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await app.ready()
   return {
     app,
+    /** The app's dependencies, for calling services and jobs directly. */
+    deps: app.deps,
     database,
     config,
     mail,

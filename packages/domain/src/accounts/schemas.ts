@@ -93,7 +93,6 @@ export type SignupRequest = z.infer<typeof signupRequest>
 export const wizardSignupRequest = z
   .object({ ...signupFields, configuration_code: requiredText(200) })
   .superRefine((v, ctx) => refineSignup(v, ctx, 'wizard'), ALSO_ON_PARTIAL_INPUT)
-export type WizardSignupRequest = z.infer<typeof wizardSignupRequest>
 
 /** The checkout's sign-up (spec 2 §3, §5): address fields and a password, company and VAT for everyone. */
 export const cartSignupRequest = z
@@ -140,7 +139,6 @@ export const loginRequest = z.object({
 })
 export type LoginRequest = z.infer<typeof loginRequest>
 
-export const RECOVERY_CODE_LENGTH = 6
 const recoveryCode = z
   .string({ error: V.required })
   .trim()
@@ -302,7 +300,6 @@ export const signupResponse = z.object({
   status: ok,
   user: z.object({ id: z.number().int(), email: z.string() }),
 })
-export type SignupResponse = z.infer<typeof signupResponse>
 
 /** login, activate, set_password and accept_privacy_policy answer the signed-in user as GET user returns it. */
 export const signedInResponse = z.object({
@@ -317,7 +314,6 @@ export const activateResponse = z.union([
   signedInResponse.extend({ password_check: z.enum(PASSWORD_CHECKS).exclude(['required']) }),
   z.object({ status: ok, password_check: z.literal('required') }),
 ])
-export type ActivateResponse = z.infer<typeof activateResponse>
 
 /** Calls that only say they are done: logout, the recovery code's check. */
 export const okResponse = z.object({ status: ok })

@@ -30,7 +30,6 @@ export const searchResponseSchema = z.object({
     }),
   }),
 })
-export type SearchResponse = z.infer<typeof searchResponseSchema>
 
 /** Where one word of a page sits, in PDF points from the top left: text, x, y (baseline), width, font size. */
 export type TextItem = [string, number, number, number, number]

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/langs.ts'
+import { type Lang, pick } from '../i18n/langs.ts'
 import { z } from '../zod.ts'
 import { OPTIONAL_SECTION_NAME } from './sections.ts'
 
@@ -8,7 +8,6 @@ import { OPTIONAL_SECTION_NAME } from './sections.ts'
  * ways: two accessories that exclude each other can never be chosen together, whichever comes first.
  */
 export const COMPATIBILITY_KINDS = ['excludes', 'requires'] as const
-export type CompatibilityKind = (typeof COMPATIBILITY_KINDS)[number]
 
 const reasonText = z.string().trim().max(500)
 
@@ -39,7 +38,7 @@ export type CompatibilityRule = z.infer<typeof compatibilityRuleSchema>
 
 /** The rule's reason in the language, falling back to Italian. */
 export function ruleReason(rule: Pick<CompatibilityRule, 'reason'>, lang: Lang): string {
-  return rule.reason[lang]?.trim() || rule.reason.it
+  return pick(rule.reason, lang)
 }
 
 function appliesTo(rule: CompatibilityRule, baseModelId: number | undefined): boolean {

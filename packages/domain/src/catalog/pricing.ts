@@ -25,14 +25,10 @@ export const DISCOUNT_EXTRA_MODES = ['sum', 'extra'] as const
 export const DISCOUNT_TARGETS = ['base_model', 'product_family', 'all', 'accessory_group'] as const
 export const DISCOUNT_SCOPES = ['client', 'client_group'] as const
 export type DiscountBaseMode = (typeof DISCOUNT_BASE_MODES)[number]
-export type DiscountExtraMode = (typeof DISCOUNT_EXTRA_MODES)[number]
 export type DiscountTarget = (typeof DISCOUNT_TARGETS)[number]
-export type DiscountScope = (typeof DISCOUNT_SCOPES)[number]
 
 /** Label key of the discount label for a fixed (net) price: 'Prezzo netto'. */
 export const NET_PRICE_LABEL_KEY = 'catalog.net_price'
-/** The Italian net price text; every language's is in PRICE_WORDS (money.ts). */
-export const NET_PRICE_TEXT_IT = PRICE_WORDS.it.net_price
 
 const centsSchema = z.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid)
 

@@ -67,7 +67,6 @@ export const attributesTemplateSchema = z.object({
   /** What a value left unset means (docs/decisions/025): choose it before adding, or settle it in the quotation. */
   open_choice: z.enum(OPEN_CHOICE_RULES),
 })
-export type AttributesTemplate = z.infer<typeof attributesTemplateSchema>
 
 /** A variation without its price (prices come from getProductDiscountedPrices, for those who may see them). */
 export const attributesVariationSchema = z.object({

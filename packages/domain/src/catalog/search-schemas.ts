@@ -64,4 +64,3 @@ export const catalogSearchResponse = z.object({
   /** A recognised configuration code first, then models and accessories, best first. */
   results: z.array(searchResultSchema),
 })
-export type CatalogSearchResponse = z.infer<typeof catalogSearchResponse>

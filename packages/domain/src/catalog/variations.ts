@@ -11,13 +11,6 @@ import type { OpenChoiceRule } from './open-choices.ts'
 
 /** Texts in every shop language, as the catalogue stores them. */
 export type LangTexts = Record<Lang, string>
-export const langTextsSchema = z.object({
-  it: z.string(),
-  en: z.string(),
-  de: z.string(),
-  es: z.string(),
-  fr: z.string(),
-}) satisfies z.ZodType<LangTexts>
 
 /** Longest attribute value or custom text accepted from a buyer. */
 export const VARIATION_TEXT_MAX_LENGTH = 200

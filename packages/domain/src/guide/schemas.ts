@@ -44,8 +44,6 @@ export const guideTreeSchema = z.object({
   pages: z.record(pageName, guidePageSchema),
 })
 
-export type GuideChoice = z.infer<typeof guideChoiceSchema>
-export type GuideProduct = z.infer<typeof guideProductSchema>
 export type GuidePage = z.infer<typeof guidePageSchema>
 export type GuideTree = z.infer<typeof guideTreeSchema>
 

@@ -42,8 +42,3 @@ export type KoBody = {
   errors: FieldErrors
   error_code?: ErrorCode
 }
-
-/** True for a string that is one of the known error codes. */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value)
-}

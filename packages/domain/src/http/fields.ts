@@ -5,7 +5,7 @@ export { V } from './validation-keys.ts'
 import { isStorableText } from './storable-text.ts'
 import { V } from './validation-keys.ts'
 
-export { isStorableText, removeUnstorableCharacters, toWellFormedText } from './storable-text.ts'
+export { isStorableText, toWellFormedText } from './storable-text.ts'
 
 /**
  * The largest value of PostgreSQL's `integer` (int4): every integer a request sends for an integer column (ids,

@@ -28,4 +28,3 @@ export const contactResponse = z.object({
   message: z.string(),
   copy_sent: z.boolean(),
 })
-export type ContactResponse = z.infer<typeof contactResponse>

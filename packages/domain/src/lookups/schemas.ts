@@ -45,7 +45,6 @@ export const translationsResponse = z.object({
   last_update: z.string(),
   translations: z.record(z.string(), z.string()).optional(),
 })
-export type TranslationsResponse = z.infer<typeof translationsResponse>
 
 // ---------------------------------------------------------------------------------------------------------
 // The order lookups (spec 3 §3, §7; docs/decisions/019): objects keyed by id, except iva_code (an array).

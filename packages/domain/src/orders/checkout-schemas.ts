@@ -65,7 +65,6 @@ export const orderAttribSchema = z.object({
   /** Paid with the simulated provider (PAYMENT_PROVIDER=local): no money was taken (issue 21 item 6). */
   simulated_payment: z.boolean().optional(),
 })
-export type OrderAttrib = z.infer<typeof orderAttribSchema>
 
 /** The provider's bank account for transfers in advance (PM5), from the shop settings (issue 12). */
 export const bankDetailsSchema = z.object({
@@ -139,7 +138,6 @@ export type Order = z.infer<typeof orderSchema>
 
 /** POST cart/submit answers the order it made (or, for a repeated key, the one it made before). */
 export const cartSubmitResponse = z.object({ status: ok, order: orderSchema })
-export type CartSubmitResponse = z.infer<typeof cartSubmitResponse>
 
 /**
  * POST order/get_shipping_info (step 2 → 3): the shipment address, carrier, desired date and references of an order
@@ -166,10 +164,10 @@ export const shippingInfoResponse = z.object({
   /** The cart, when the id was the cart's. */
   cart: cartSchema.nullable(),
 })
-export type ShippingInfoResponse = z.infer<typeof shippingInfoResponse>
 
 /**
- * POST order/complete_order (step 3, a mode not paid online): the payment mode and the accepted terms of sale.
+ * POST order/complete_order (step 3, a mode not paid online) and order/submit_complete_order (the card, PV9): the
+ * payment mode and the accepted terms of sale.
  * `user_data` (spec 3: a password for a user without one) is accepted and ignored here: the customer-area issue uses it.
  */
 export const completeOrderBody = z.object({
@@ -184,9 +182,6 @@ export const completeOrderBody = z.object({
 export type CompleteOrderBody = z.infer<typeof completeOrderBody>
 
 export const completeOrderResponse = z.object({ status: ok, order: orderSchema })
-
-/** POST order/submit_complete_order: complete_order's body with the card mode (PV9); the answer is in payments/schemas. */
-export const submitCompleteOrderBody = completeOrderBody
 
 /** POST user/getOrderDetail (spec 3 §7): one of the caller's orders or quotations. */
 export const orderDetailBody = z.object({ id: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema) })

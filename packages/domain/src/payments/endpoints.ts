@@ -1,7 +1,10 @@
 import { endpoint } from '../http/endpoint.ts'
-import { submitCompleteOrderBody } from '../orders/checkout-schemas.ts'
+import { completeOrderBody } from '../orders/checkout-schemas.ts'
 import {
   bankOrderResponse,
+  paymentOptionsParams,
+  paymentOptionsQuery,
+  paymentOptionsResponse,
   paypalCaptureBody,
   paypalCaptureResponse,
   paypalCreateResponse,
@@ -18,6 +21,17 @@ import {
  * call but the provider's webhook needs a signed-in user; each wallet call is idempotent by cart id.
  */
 const tag = 'Payments'
+
+export const findPaymentOptions = endpoint({
+  method: 'GET',
+  path: '/api/front/order/{orderId}/payment_options',
+  summary:
+    "Which of card, bank transfer and PayPal may pay the caller's cart or order request in advance, and why not, for its shipment address or another one; saves nothing",
+  tag,
+  params: paymentOptionsParams,
+  query: paymentOptionsQuery,
+  response: paymentOptionsResponse,
+})
 
 export const walletCheckout = endpoint({
   method: 'POST',
@@ -63,7 +77,7 @@ export const submitCompleteOrder = endpoint({
   summary:
     "Completes an order request; with the card, answers the address that sends the buyer to the provider's hosted checkout",
   tag,
-  body: submitCompleteOrderBody,
+  body: completeOrderBody,
   response: submitCompleteOrderResponse,
 })
 

@@ -2,6 +2,7 @@ import { dbIdSchema } from '../catalog/schemas.ts'
 import { V } from '../http/fields.ts'
 import { orderSchema } from '../orders/checkout-schemas.ts'
 import { z } from '../zod.ts'
+import { PAYMENT_OPTION_REFUSALS } from './options.ts'
 
 /**
  * The payments' HTTP contract (spec 2 §4, §7, §8; spec 3 §7; issue 12; docs/decisions/022): the wallet calls that pay
@@ -34,18 +35,15 @@ export const walletCheckoutResponse = z.object({
   order: orderSchema,
   cart: z.object({ id: z.number().int(), external_session_id: z.string() }),
 })
-export type WalletCheckoutResponse = z.infer<typeof walletCheckoutResponse>
 
 /** POST walletCart/createBankOrder: the NEW, unpaid order with the bank details; the cart is gone (null). */
 export const bankOrderResponse = z.object({ status: ok, order: orderSchema, cart: z.null() })
-export type BankOrderResponse = z.infer<typeof bankOrderResponse>
 
 /** POST walletCart/paypal/createRealOrder: PayPal's order id, and where the buyer approves it (no browser SDK here). */
 export const paypalCreateResponse = z.object({
   status: ok,
   result: z.object({ id: z.string(), status: z.string(), approve_url: z.string() }),
 })
-export type PaypalCreateResponse = z.infer<typeof paypalCreateResponse>
 
 /** POST walletCart/paypal/captureRealOrder: the PayPal order the buyer approved, and the cart it pays for. */
 export const paypalCaptureBody = z.object({
@@ -64,7 +62,6 @@ export const paypalCaptureResponse = z.object({
   result: z.object({ id: z.string(), status: z.literal('COMPLETED') }),
   cartOrder: orderSchema,
 })
-export type PaypalCaptureResponse = z.infer<typeof paypalCaptureResponse>
 
 /** The KO's errorMsg of a refused capture, as PayPal words it (spec 2 §7, §8). */
 export const paypalErrorSchema = z.object({
@@ -82,7 +79,6 @@ export const submitCompleteOrderResponse = z.object({
   order: orderSchema,
   stripe_session_redirect_url: z.string().nullable(),
 })
-export type SubmitCompleteOrderResponse = z.infer<typeof submitCompleteOrderResponse>
 
 /** A provider session id as the redirect route accepts it (Stripe's are cs_test_… / cs_live_…, ours cs_local_…). */
 export const sessionIdParams = z.object({
@@ -95,3 +91,39 @@ export const sessionIdParams = z.object({
 
 /** POST payments/webhook: the provider's event was applied (or was already); anything else is a KO it retries. */
 export const webhookResponse = z.object({ status: ok })
+
+/** GET order/{orderId}/payment_options: the caller's cart or order request. */
+export const paymentOptionsParams = z.object({
+  orderId: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema),
+})
+
+/** The shipment address to answer for instead of the order's own (one of the order's client's); none: the order's. */
+export const paymentOptionsQuery = z.object({
+  shipment_address_id: z.coerce.number({ error: V.invalid }).pipe(dbIdSchema).optional(),
+})
+
+const paymentOptionAnswer = z.object({
+  allowed: z.boolean(),
+  /** Why not (options.ts), null when allowed. */
+  reason: z.enum(PAYMENT_OPTION_REFUSALS).nullable(),
+})
+
+/**
+ * Which ways to pay in advance the order may take with that shipment address (options.ts), and the total they would
+ * charge: the VAT follows the destination. Nothing is saved: the wallet's calls pay the cart with the address that
+ * get_shipping_info set on it.
+ */
+export const paymentOptionsResponse = z.object({
+  status: ok,
+  order_id: z.number().int(),
+  /** The address answered for; null when neither the query nor the order names one still in the book. */
+  shipment_address_id: z.number().int().nullable(),
+  /** The total with VAT for that destination; null while the caller sees no prices. */
+  order_final_price_iva: z.number().int().nullable(),
+  options: z.object({
+    card: paymentOptionAnswer,
+    bank_transfer: paymentOptionAnswer,
+    paypal: paymentOptionAnswer,
+  }),
+})
+export type PaymentOptionsResponse = z.infer<typeof paymentOptionsResponse>

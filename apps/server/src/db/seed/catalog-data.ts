@@ -2720,11 +2720,8 @@ export const RULES: RuleDef[] = [
 ]
 
 // ---------------------------------------------------------------------------------------------------------
-// Public configurations: each base model's default (ids 21–30, the wizard's default is 25), a few more
-// popular ones, and replacement accessories sold alone (type A).
-
-/** The default wizard configuration (spec 1 §9). */
-export const WIZARD_DEFAULT_CONFIGURATION_ID = 25
+// Public configurations: each base model's default (ids 21–30; the wizard's default is 25, the domain's
+// WIZARD_DEFAULT_CONFIGURATION_ID), a few more popular ones, and replacement accessories sold alone (type A).
 
 export type PublicConfigurationDef = {
   id: number

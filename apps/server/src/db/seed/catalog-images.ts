@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import type { Storage } from '../../infra/storage.ts'
-import { catalogKeys } from '../../modules/catalog/catalog-keys.ts'
-import { CANVAS } from '../../modules/catalog/configuration-image.ts'
+import { catalogKeys } from '../../modules/catalog/catalog-files.store.ts'
+import { CANVAS } from '../../modules/catalog/configuration-image.service.ts'
 import { ACCESSORIES, BASE_MODELS, FAMILIES, WIZARD_ORDER } from './catalog-data.ts'
 
 // The demo catalogue's pictures, drawn from its data; loaded only when demo data is seeded (docs/decisions/018).

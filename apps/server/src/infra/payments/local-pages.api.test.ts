@@ -73,7 +73,7 @@ describe('local provider hosted pages', () => {
   afterAll(() => t.close())
 
   const newSession = async (over: Partial<CardSessionInput> = {}) => {
-    const session = await t.app.payments.card.createSession(cardInput(orderId, over))
+    const session = await t.deps.payments.card.createSession(cardInput(orderId, over))
     return { ...session, path: new URL(session.url).pathname }
   }
   /** A form post with the agent's cookies (none for null: a visitor who only has the URL). */
@@ -84,9 +84,9 @@ describe('local provider hosted pages', () => {
     (await agent.get(path)).body.includes('data-testid="local-pay-pay"')
 
   it('is the local provider, with its controls', () => {
-    expect(t.app.payments.provider).toBe('local')
-    expect(t.app.localPayments).not.toBeNull()
-    expect(t.app.payments.paypal).not.toBeNull()
+    expect(t.deps.payments.provider).toBe('local')
+    expect(t.deps.localPayments).not.toBeNull()
+    expect(t.deps.payments.paypal).not.toBeNull()
   })
 
   it('shows the amount in euros and the escaped description, with no script', async () => {
@@ -166,7 +166,7 @@ describe('local provider hosted pages', () => {
   it('an expired session says so; an unknown one is a 404; an unknown action a 400', async () => {
     const { id, path } = await newSession()
     expect((await post(buyer, path, 'refund')).statusCode).toBe(400)
-    await t.app.localPayments?.expireCard(id, { deliver: false })
+    await t.deps.localPayments?.control.expireCard(id, { deliver: false })
     const expired = await buyer.get(path)
     expect(expired.body).toContain('This checkout session has expired')
     expect(expired.body).toContain(`href="${SHOP}/checkout"`)
@@ -175,7 +175,7 @@ describe('local provider hosted pages', () => {
   })
 
   it('PayPal: the approval page, and approve returns to the shop with token and PayerID; capture then succeeds', async () => {
-    const paypal = t.app.payments.paypal
+    const paypal = t.deps.payments.paypal
     if (!paypal) throw new Error('no PayPal')
     const order = await paypal.createOrder(paypalInput(orderId))
     const path = new URL(order.approveUrl).pathname
@@ -194,7 +194,7 @@ describe('local provider hosted pages', () => {
   })
 
   it('PayPal: decline approves with a failing card; cancel returns with the token only; strangers and foreign posts are refused', async () => {
-    const paypal = t.app.payments.paypal
+    const paypal = t.deps.payments.paypal
     if (!paypal) throw new Error('no PayPal')
     const order = await paypal.createOrder(paypalInput(orderId))
     const path = new URL(order.approveUrl).pathname
@@ -224,7 +224,7 @@ describe('local provider hosted pages', () => {
     const path = `/local-pay/checkout/${sessionId}`
     expect((await post(stranger, path, 'pay')).statusCode).toBe(404)
     expect((await post(null, path, 'pay')).statusCode).toBe(404)
-    await t.app.localPayments?.idle()
+    await t.deps.localPayments?.control.idle()
     expect(await orderRow(t, owner.cartId)).toMatchObject({ status: 'INCOMPLETE_REQUEST', payed: false })
     expect(await stillOpen(path, owner.agent)).toBe(true)
   })

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { orders, users } from '../../db/schema/index.ts'
 import { orderViewerCondition } from '../../modules/orders/order-view.ts'
-import type { LocalPaypal, LocalPaypalOrder } from './local-paypal.ts'
-import type { LocalCheckout, LocalProvider } from './local-provider.ts'
+import type { LocalPaypalOrder } from './local-paypal.ts'
+import type { LocalCheckout } from './local-provider.ts'
 
 /**
  * The local provider's hosted pages: the simulated Stripe Checkout page and PayPal approval page, served on the shop's
@@ -170,7 +170,7 @@ function isSameOriginPost(request: FastifyRequest, publicOrigin: string): boolea
 async function isOrderViewer(request: FastifyRequest, orderId: number | null): Promise<boolean> {
   const userId = request.userId
   if (userId === null || orderId === null) return false
-  const db = request.server.db
+  const { db } = request.server.deps
   const [user] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId))
   if (!user) return false
   const [order] = await db
@@ -183,12 +183,12 @@ async function isOrderViewer(request: FastifyRequest, orderId: number | null): P
 /** The shape of the ids the simulated provider makes (randomId). */
 const PROVIDER_ID = /^[A-Za-z0-9_-]{1,100}$/
 
-export const localPagesPlugin: FastifyPluginAsync<{
-  provider: LocalProvider
-  paypal: LocalPaypal
-  publicUrl: string
-}> = async (app, { provider, paypal, publicUrl }) => {
-  const publicOrigin = new URL(publicUrl).origin
+/** The hosted pages under /local-pay/, with the simulated provider only (PAYMENT_PROVIDER=local). */
+export const localPagesPlugin: FastifyPluginAsync = async (app) => {
+  const provider = app.deps.localPayments
+  if (!provider) return
+  const { paypal } = provider
+  const publicOrigin = new URL(app.deps.config.publicUrl).origin
   // No CSRF token (see above); the session is read as for the API, to know whose payment this is.
   const config = { csrf: false, withSession: true }
   app.addHook('preHandler', async (request, reply) => {

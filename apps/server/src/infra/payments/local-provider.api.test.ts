@@ -5,10 +5,11 @@ import pino from 'pino'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openTestDatabase } from '../../test/test-app.ts'
-import { createJobs } from '../jobs.ts'
+import { createJobs, registerJob } from '../jobs.ts'
 import { createLocalPaypal } from './local-paypal.ts'
-import { type LocalProvider, localKeys, startLocalProvider } from './local-provider.ts'
+import { type LocalProvider, localKeys, localPaymentsSweepJob, startLocalProvider } from './local-provider.ts'
 import { parseStripeForm } from './local-stripe-api.ts'
+import { webhookDeliveryJob } from './local-webhooks.ts'
 import { type CardSessionInput, ProviderUnavailableError, WebhookSignatureError } from './provider.ts'
 import { createStripeCard } from './stripe-card.ts'
 
@@ -73,6 +74,8 @@ async function startProcess(
     paypal: createLocalPaypal({ db: database.db, publicUrl, log }),
     now: opts.now,
   })
+  registerJob(jobs, localPaymentsSweepJob, provider)
+  registerJob(jobs, webhookDeliveryJob, provider)
   await jobs.start()
   const { secretKey, webhookSecret, host, port } = provider
   const card = createStripeCard({ secretKey, webhookSecret, host, port, protocol: 'http' })

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import Stripe from 'stripe'
 import type { Db, Queryable } from '../../db/client.ts'
 import { localProviderSessions as sessions } from '../../db/schema/index.ts'
-import type { Jobs } from '../jobs.ts'
+import type { JobDefinition, Jobs } from '../jobs.ts'
 import type { LocalPaypal, LocalPaypalOutcome } from './local-paypal.ts'
 import {
   type LocalSession,
@@ -14,7 +14,7 @@ import {
   StripeRequestError,
   serveStripeApi,
 } from './local-stripe-api.ts'
-import { createWebhookSender, type Deliver } from './local-webhooks.ts'
+import { createWebhookSender, type Deliver, type WebhookSender } from './local-webhooks.ts'
 
 export type { LocalSession } from './local-stripe-api.ts'
 
@@ -52,6 +52,10 @@ export type LocalProvider = {
   secretKey: string
   webhookSecret: string
   control: LocalPaymentsControl
+  /** The simulated PayPal, whose approval page the hosted pages serve. */
+  paypal: LocalPaypal
+  /** Its webhook deliveries, each a job (webhookDeliveryJob). */
+  webhooks: WebhookSender
   /** The session as it is now (an overdue open one expires on the way), or undefined. */
   checkout(sessionId: string): Promise<LocalCheckout | undefined>
   /** Ends the overdue open sessions, each with its event, and forgets old sessions and PayPal orders. */
@@ -72,9 +76,13 @@ const SESSION_SECONDS = 24 * 3600
 /** Stripe keeps idempotency keys 24 hours; ended sessions are forgotten after two days, or a demo would grow. */
 const KEY_TTL_MS = 24 * 3600 * 1000
 const FORGET_AFTER_MS = 48 * 3600 * 1000
-/** The sweep's schedule: an open session ends within a minute of its expiry even when nobody looks at it. */
-export const SWEEP_QUEUE = 'local-payments-sweep'
-const SWEEP_CRON = '* * * * *'
+/** Every minute: an open session ends within a minute of its expiry even when nobody looks at it. */
+export const localPaymentsSweepJob: JobDefinition<Pick<LocalProvider, 'sweep'>> = {
+  name: 'local-payments-sweep',
+  settings: { retryLimit: 0 },
+  cron: '* * * * *',
+  handler: (provider) => provider.sweep(),
+}
 
 /** The session as first answered, and the line's name: the row's `created` column. */
 type CreatedCard = { session: LocalSession; description: string }
@@ -333,15 +341,14 @@ export async function startLocalProvider(opts: {
       .where(and(eq(sessions.kind, 'card'), lt(sessions.createdAt, new Date(now() - FORGET_AFTER_MS))))
     await paypal.forgetOld()
   }
-  opts.jobs.work(SWEEP_QUEUE, { retryLimit: 0 }, sweep)
-  opts.jobs.schedule(SWEEP_QUEUE, SWEEP_CRON)
-
   return {
     host: api.host,
     port: api.port,
     secretKey,
     webhookSecret,
     control,
+    paypal,
+    webhooks: sender,
     checkout,
     sweep,
     async close() {

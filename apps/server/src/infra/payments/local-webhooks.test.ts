@@ -7,6 +7,7 @@ import {
   deliverCopy,
   WEBHOOK_QUEUE,
   WEBHOOK_QUEUE_SETTINGS,
+  webhookDeliveryJob,
 } from './local-webhooks.ts'
 
 // The delivery of one copy and the queueing of an event, against a fake endpoint and a fake job engine: counts and
@@ -83,14 +84,11 @@ describe('one webhook copy', () => {
 function fakeJobs() {
   const sent: { name: string; data: object; opts: SendOptions }[] = []
   const live = new Set<string>()
-  const jobs: Jobs & { sent: typeof sent; live: Set<string>; woken: number; queues: string[] } = {
+  const jobs: Jobs & { sent: typeof sent; live: Set<string>; woken: number } = {
     sent,
     live,
     woken: 0,
-    queues: [],
-    work(name) {
-      jobs.queues.push(name)
-    },
+    work() {},
     async send(name, data, opts = {}) {
       sent.push({ name, data, opts })
       if (opts.singletonKey) live.add(opts.singletonKey)
@@ -120,11 +118,29 @@ describe('the webhook sender', () => {
       random,
     })
 
-  it('declares its queue, and queues each copy in the transaction given, each after its own random wait', async () => {
+  it('is worked by the webhook queue, whose job is one copy delivered', async () => {
+    expect(webhookDeliveryJob).toMatchObject({ name: WEBHOOK_QUEUE, settings: WEBHOOK_QUEUE_SETTINGS })
+    expect(webhookDeliveryJob.cron).toBeUndefined()
+    const { deliver, calls } = endpoint(200)
+    const webhooks = createWebhookSender({
+      jobs: fakeJobs(),
+      deliver,
+      sign: () => 'sig',
+      log: { warn: vi.fn() },
+      copies: 1,
+      maxDelayMs: 0,
+    })
+    await webhookDeliveryJob.handler(
+      { webhooks },
+      { id: 'job-1', data: { payload }, retryCount: 0, retryLimit: 4 },
+    )
+    expect(calls).toEqual([{ payload, signature: 'sig' }])
+  })
+
+  it('queues each copy in the transaction given, each after its own random wait', async () => {
     const jobs = fakeJobs()
     const random = vi.fn(() => 0.5)
     const s = make(jobs, 3, 10, random)
-    expect(jobs.queues).toEqual([WEBHOOK_QUEUE])
     await s.send(tx, payload)
     expect(jobs.sent).toHaveLength(3)
     expect(random).toHaveBeenCalledTimes(3)

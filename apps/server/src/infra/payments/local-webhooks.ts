@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Queryable } from '../../db/client.ts'
-import type { JobRun, Jobs, QueueSettings } from '../jobs.ts'
+import type { JobDefinition, JobRun, Jobs, QueueSettings } from '../jobs.ts'
 
 /**
  * The local provider's webhook delivery, shaped after Stripe's (docs/decisions/022): every event may arrive more than
@@ -18,6 +18,8 @@ export type Deliver = (payload: string, signature: string) => Promise<number>
 export type WebhookSender = {
   /** Queues `copies` deliveries of the event in the transaction, each due after its own random wait. */
   send(tx: Queryable, payload: string): Promise<void>
+  /** The webhook queue's handler (webhookDeliveryJob): one attempt of one copy (deliverCopy). */
+  deliver(job: JobRun<Delivery>): Promise<void>
   /** Resolves when every delivery this process queued so far has succeeded or been given up (tests). */
   idle(): Promise<void>
   /** Stops waking the worker for delayed copies; the jobs stay queued for any worker. */
@@ -41,6 +43,12 @@ export const WEBHOOK_QUEUE_SETTINGS: QueueSettings = {
 }
 
 type Delivery = { payload: string }
+
+export const webhookDeliveryJob: JobDefinition<{ webhooks: WebhookSender }, Delivery> = {
+  name: WEBHOOK_QUEUE,
+  settings: WEBHOOK_QUEUE_SETTINGS,
+  handler: ({ webhooks }, job) => webhooks.deliver(job),
+}
 
 /** The event id, for the log lines. */
 const eventId = (payload: string) => {
@@ -92,7 +100,6 @@ export function createWebhookSender(opts: {
 }): WebhookSender {
   const { jobs } = opts
   const random = opts.random ?? Math.random
-  jobs.work<Delivery>(WEBHOOK_QUEUE, WEBHOOK_QUEUE_SETTINGS, (job) => deliverCopy(job, opts))
   /** The jobs' keys this process queued and has not seen finish. */
   const queued = new Set<string>()
   const timers = new Set<NodeJS.Timeout>()
@@ -122,6 +129,7 @@ export function createWebhookSender(opts: {
         if (delayMs > 0) wakeAt(delayMs)
       }
     },
+    deliver: (job) => deliverCopy(job, opts),
     async idle() {
       while (queued.size > 0) {
         for (const key of queued) if (!(await jobs.findLive(WEBHOOK_QUEUE, key))) queued.delete(key)

@@ -35,11 +35,10 @@ const stripeEnv = {
 
 describe('createPayments', () => {
   it('stripe: no local controls, and no PayPal without its credentials', async () => {
-    const { payments, local, hosted } = await createPayments(config(stripeEnv), deps())
+    const { payments, local } = await createPayments(config(stripeEnv), deps())
     expect(payments.provider).toBe('stripe')
     expect(payments.paypal).toBeNull()
     expect(local).toBeNull()
-    expect(hosted).toBeNull()
     await payments.close()
   })
 
@@ -67,7 +66,7 @@ describe('createPayments', () => {
         idempotencyKey: 'k',
       })
       expect(session.url).toMatch(/^http:\/\/localhost:3000\/local-pay\/checkout\/cs_local_/)
-      expect(await local?.payCard(session.id, { deliver: false })).toHaveLength(1)
+      expect(await local?.control.payCard(session.id, { deliver: false })).toHaveLength(1)
       const order = await payments.paypal?.createOrder({
         paymentId: 2,
         orderId: 1,

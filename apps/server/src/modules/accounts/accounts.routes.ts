@@ -4,7 +4,7 @@ import type { SignedInResponse } from '@shop/domain/accounts/schemas'
 import type { FastifyPluginAsync } from 'fastify'
 import { countFailures, enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { route, trustedAnswer } from '../../plugins/route.ts'
+import { addressAndCaller, route, translator, trustedAnswer } from '../../plugins/route.ts'
 import {
   adoptSession,
   endSession,
@@ -19,7 +19,6 @@ import { activateAccount, WrongActivationPassword } from './activation.service.t
 import { afterAnswerIdle } from './after-answer.ts'
 import { acceptPrivacyPolicy, setFirstPassword, verifyCredentials } from './password.service.ts'
 import { recoveryRoutes } from './recovery.routes.ts'
-import { addressAndCaller, translator } from './route-helpers.ts'
 import { registerUser, renewActivation } from './signup.service.ts'
 import { findPublicUser, PUBLIC_USER_JOIN } from './user.service.ts'
 
@@ -36,11 +35,12 @@ const ACTIVATED_MESSAGE = {
 
 /** Sign-up, activation, login, logout, the current user and password recovery. */
 export const accountsRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app
   await app.register(recoveryRoutes)
-  app.addHook('onClose', () => afterAnswerIdle(app))
+  app.addHook('onClose', () => afterAnswerIdle(deps))
 
   async function signedIn(userId: number, message?: string): Promise<SignedInResponse> {
-    const found = await findPublicUser(app.db, userId)
+    const found = await findPublicUser(deps.db, userId)
     if (!found) throw new AppError('unauthenticated', 'errors.unauthenticated')
     return { status: 'OK', user: found.user, ...(message ? { message } : {}) }
   }
@@ -49,12 +49,12 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   route(app, accounts.signup, {}, async (request, reply) => {
     await enforceRateLimit(request, reply, RATE_LIMITS.signupPerIp, request.ip)
     const { user, session } = await registerUser(
-      app.db,
+      deps.db,
       request.body,
       (userId) => issueSession(request, userId, { remember: false }),
       (tx, created) =>
-        app.mailer.send(
-          activationMail(app.labels, app.config.publicUrl, created, created.activationToken),
+        deps.mailer.send(
+          activationMail(deps.labels, deps.config.publicUrl, created, created.activationToken),
           tx,
         ),
     )
@@ -72,7 +72,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     let result: Awaited<ReturnType<typeof activateAccount>>
     try {
       result = await activateAccount(
-        app.db,
+        deps.db,
         token,
         {
           sessionId: request.session?.id ?? null,
@@ -100,7 +100,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, accounts.setPassword, {}, async (request) => {
     const userId = requireUser(request)
-    await setFirstPassword(app.db, userId, request.body.password, request.session?.id)
+    await setFirstPassword(deps.db, userId, request.body.password, request.session?.id)
     return signedIn(userId, translator(request)('accounts.password_set'))
   })
 
@@ -114,7 +114,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       [RATE_LIMITS.loginFailuresPerEmailIp, RATE_LIMITS.loginFailuresPerEmailIpLong],
       addressAndCaller(email, request),
     )
-    const userId = await verifyCredentials(app.db, email, password)
+    const userId = await verifyCredentials(deps.db, email, password)
     await attempt.forgive()
     await startSession(request, reply, userId, { remember })
     return signedIn(userId)
@@ -132,15 +132,15 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const userRoute = {
     config: { sessionJoin: PUBLIC_USER_JOIN },
     compress: false as const,
-    ...trustedAnswer(app.config),
+    ...trustedAnswer(deps.config),
   }
   route(app, accounts.getUser, userRoute, async (request) => {
     const userId = request.userId
     const found =
       userId === null
         ? null
-        : (readJoined(request, PUBLIC_USER_JOIN) ?? (await findPublicUser(app.db, userId)))
-    const settings = await findPublicSettings(app.db, app.payments.paypal !== null)
+        : (readJoined(request, PUBLIC_USER_JOIN) ?? (await findPublicUser(deps.db, userId)))
+    const settings = await findPublicSettings(deps.db, deps.payments.paypal !== null)
     return { status: 'OK' as const, settings, user: found?.user ?? null, attrib: found?.attrib ?? {} }
   })
 
@@ -148,8 +148,8 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     route(app, e, {}, async (request, reply) => {
       const userId = requireUser(request)
       await enforceRateLimit(request, reply, RATE_LIMITS.activationMailPerUser, userId)
-      await renewActivation(app.db, userId, (tx, user, token) =>
-        app.mailer.send(activationMail(app.labels, app.config.publicUrl, user, token), tx),
+      await renewActivation(deps.db, userId, (tx, user, token) =>
+        deps.mailer.send(activationMail(deps.labels, deps.config.publicUrl, user, token), tx),
       )
       return { status: 'OK' as const, message: translator(request)('accounts.activation_mail_sent') }
     })
@@ -157,7 +157,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, accounts.acceptPrivacyPolicy, {}, async (request) => {
     const userId = requireUser(request)
-    await acceptPrivacyPolicy(app.db, userId)
+    await acceptPrivacyPolicy(deps.db, userId)
     return signedIn(userId, translator(request)('accounts.privacy_accepted'))
   })
 }

@@ -45,7 +45,7 @@ const main = (changes: Record<string, unknown> = {}) =>
 /** A company with a signed-in buyer of its own, and the company's stored main address. */
 async function companyWithBuyer(values: Partial<typeof clients.$inferInsert> = {}) {
   const clientId = await newClient(t, { sdiCode: 'ABC1234', ...values })
-  const [mainRow] = await t.app.db
+  const [mainRow] = await t.deps.db
     .insert(addresses)
     .values({
       clientId,
@@ -67,7 +67,7 @@ async function companyWithBuyer(values: Partial<typeof clients.$inferInsert> = {
 }
 
 async function addressRows(clientId: number) {
-  return t.app.db.select().from(addresses).where(eq(addresses.clientId, clientId)).orderBy(addresses.id)
+  return t.deps.db.select().from(addresses).where(eq(addresses.clientId, clientId)).orderBy(addresses.id)
 }
 
 describe('GET /api/front/user/addresses', () => {
@@ -166,7 +166,7 @@ describe('POST /api/front/user/address', () => {
     })
 
     const noMain = await companyWithBuyer()
-    await t.app.db.delete(addresses).where(eq(addresses.id, noMain.mainId))
+    await t.deps.db.delete(addresses).where(eq(addresses.id, noMain.mainId))
     const onMain = await noMain.agent.post('/api/front/user/address', main({ piva: '12345678901' }))
     expectKo(onMain, 422, 'validation_failed')
     expect(Object.keys(onMain.json().errors)).toEqual(['address.piva'])
@@ -434,10 +434,10 @@ describe('POST /api/front/user/create_client', () => {
     expect(user.main_account).toMatchObject({ client_id: user.client?.id, ragione: 'Rossi Mangimi S.r.l.' })
     const clientId = user.client?.id as number
 
-    const [client] = await t.app.db.select().from(clients).where(eq(clients.id, clientId))
+    const [client] = await t.deps.db.select().from(clients).where(eq(clients.id, clientId))
     expect(client).toMatchObject({ verified: false, esaedroZoneCode: '000', sdiCode: '' })
     expect(client?.cliForCode).toMatch(/^WEB\d{6,}$/)
-    const links = await t.app.db.select().from(userClientLinks).where(eq(userClientLinks.clientId, clientId))
+    const links = await t.deps.db.select().from(userClientLinks).where(eq(userClientLinks.clientId, clientId))
     expect(links).toEqual([{ userId: user.id, clientId, kind: 'main' }])
 
     const list = addressesResponse.parse((await agent.get('/api/front/user/addresses')).json()).addresses
@@ -479,13 +479,13 @@ describe('POST /api/front/user/create_client', () => {
     const third = await agent.post('/api/front/user/create_client')
     expect((third.json() as SignedInResponse).user).toEqual(firstUser)
     expect((second.json() as SignedInResponse).user.client_id).toBe(firstUser.client_id)
-    const [row] = await t.app.db
+    const [row] = await t.deps.db
       .select({ clientId: users.clientId })
       .from(users)
       .where(eq(users.email, email))
-    const made = await t.app.db.select().from(clients).where(eq(clients.ragione, 'Rossi Mangimi S.r.l.'))
+    const made = await t.deps.db.select().from(clients).where(eq(clients.ragione, 'Rossi Mangimi S.r.l.'))
     expect(made.filter((c) => c.id === row?.clientId)).toHaveLength(1)
-    const mains = await t.app.db
+    const mains = await t.deps.db
       .select()
       .from(addresses)
       .where(and(eq(addresses.clientId, row?.clientId as number), eq(addresses.addressType, 'main')))
@@ -506,7 +506,7 @@ describe('POST /api/front/user/create_client', () => {
     expectKo(await newVisitor(t).post('/api/front/user/create_client'), 401, 'unauthenticated')
     const { agent, userId } = await newBuyer(t, null)
     expectKo(await agent.post('/api/front/user/create_client', undefined, { csrf: false }), 403)
-    const [row] = await t.app.db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId))
+    const [row] = await t.deps.db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId))
     expect(row?.clientId).toBeNull()
   })
 })

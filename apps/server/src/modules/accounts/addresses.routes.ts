@@ -4,13 +4,7 @@ import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { route } from '../../plugins/route.ts'
 import { requireUser } from '../../plugins/session.ts'
-import {
-  type AddressDeps,
-  createClientForUser,
-  deleteAddress,
-  listAddresses,
-  saveAddress,
-} from './addresses.service.ts'
+import { createClientForUser, deleteAddress, listAddresses, saveAddress } from './addresses.service.ts'
 import { type GeocoderDeps, suggestAddresses } from './geocoder.ts'
 import { findPublicUser } from './user.service.ts'
 
@@ -19,10 +13,10 @@ import { findPublicUser } from './user.service.ts'
  * item 4).
  */
 export const addressesRoutes: FastifyPluginAsync = async (app) => {
-  const deps: AddressDeps = { db: app.db }
+  const { deps } = app
   const geocoder = (request: FastifyRequest): GeocoderDeps => ({
-    db: app.db,
-    url: app.config.GEOCODER_URL,
+    db: deps.db,
+    url: deps.config.GEOCODER_URL,
     log: request.log,
   })
 
@@ -51,13 +45,13 @@ export const addressesRoutes: FastifyPluginAsync = async (app) => {
       enforceRateLimit(request, reply, RATE_LIMITS.createClientPerUser, userId),
     )
     // Read after the change: the session's joined read (GET user's fast path) still shows the user without a client.
-    const found = await findPublicUser(app.db, userId)
+    const found = await findPublicUser(deps.db, userId)
     if (!found) throw new AppError('unauthenticated', 'errors.unauthenticated')
     return { status: 'OK' as const, user: found.user }
   })
 
   route(app, accounts.suggestAddresses, {}, async (request, reply) => {
-    const on = app.config.GEOCODER_URL !== undefined
+    const on = deps.config.GEOCODER_URL !== undefined
     if (on) await enforceRateLimit(request, reply, RATE_LIMITS.geocodePerIp, request.ip)
     const { q, country, lang } = request.query
     return suggestAddresses(geocoder(request), { q, country, lang: lang ?? request.lang })

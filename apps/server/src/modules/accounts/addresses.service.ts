@@ -12,8 +12,9 @@ import { ITALY_ZONE, USA_ZONE } from '@shop/domain/accounts/schemas'
 import type { FieldErrors } from '@shop/domain/http/errors'
 import { V } from '@shop/domain/http/fields'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import type { Db, Queryable, Tx } from '../../db/client.ts'
+import type { Queryable, Tx } from '../../db/client.ts'
 import { addresses, clients, countries, userClientLinks, users, usStates } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
 
 /**
@@ -22,7 +23,7 @@ import { AppError, validationFailure } from '../../plugins/errors.ts'
  * address. Every call is scoped to the caller's own client: an id of another company's address is not found.
  */
 
-export type AddressDeps = { db: Db }
+type AddressDeps = Pick<Deps, 'db'>
 
 type AddressRow = typeof addresses.$inferSelect
 type CallerClient = AddressClient & { id: number }

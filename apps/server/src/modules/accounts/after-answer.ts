@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify'
+import type { Deps } from '../../deps.ts'
 
-/** The work still running per app (keyed by its database, which every encapsulated context shares). */
+type AfterAnswerDeps = Pick<Deps, 'db' | 'log'>
+
+/** The work still running per app (keyed by its database: one per app, whatever the caller passes beside it). */
 const running = new WeakMap<object, Set<Promise<void>>>()
 
-function tasksOf(app: FastifyInstance): Set<Promise<void>> {
-  let tasks = running.get(app.db)
+function tasksOf(deps: AfterAnswerDeps): Set<Promise<void>> {
+  let tasks = running.get(deps.db)
   if (!tasks) {
     tasks = new Set()
-    running.set(app.db, tasks)
+    running.set(deps.db, tasks)
   }
   return tasks
 }
@@ -17,17 +19,17 @@ function tasksOf(app: FastifyInstance): Set<Promise<void>> {
  * not tell known addresses from unknown ones). setImmediate waits for the reply, which Fastify writes in the
  * microtasks that follow the handler. Failures are logged: the answer has already said OK.
  */
-export function runAfterAnswer(app: FastifyInstance, what: string, task: () => Promise<void>): void {
-  const tasks = tasksOf(app)
+export function runAfterAnswer(deps: AfterAnswerDeps, what: string, task: () => Promise<void>): void {
+  const tasks = tasksOf(deps)
   const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(task)
-    .catch((err) => app.log.error({ err }, `${what} failed after the answer`))
+    .catch((err) => deps.log.error({ err }, `${what} failed after the answer`))
     .finally(() => tasks.delete(done))
   tasks.add(done)
 }
 
 /** Waits for every piece of work started by runAfterAnswer; app.close() calls it, and tests do before reading mail. */
-export async function afterAnswerIdle(app: FastifyInstance): Promise<void> {
-  const tasks = tasksOf(app)
+export async function afterAnswerIdle(deps: AfterAnswerDeps): Promise<void> {
+  const tasks = tasksOf(deps)
   while (tasks.size > 0) await Promise.all(tasks)
 }

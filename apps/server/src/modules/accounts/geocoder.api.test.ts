@@ -237,7 +237,7 @@ describe('suggestAddresses', () => {
     warnings.length = 0
     const started = Date.now()
     const answer = await suggestAddresses(
-      { db: on.app.db, url: photon.url, log, timeoutMs: 100 },
+      { db: on.deps.db, url: photon.url, log, timeoutMs: 100 },
       { q: 'Via Emilia', lang: 'it' },
     )
     expect(answer).toEqual({ status: 'OK', enabled: true, suggestions: [] })
@@ -250,7 +250,7 @@ describe('suggestAddresses', () => {
     const gone = await startFakePhoton()
     await gone.close()
     warnings.length = 0
-    const answer = await suggestAddresses({ db: on.app.db, url: gone.url, log }, { q: 'Via Emilia' })
+    const answer = await suggestAddresses({ db: on.deps.db, url: gone.url, log }, { q: 'Via Emilia' })
     expect(answer).toEqual({ status: 'OK', enabled: true, suggestions: [] })
     expect(warnings).toHaveLength(1)
   })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Response } from 'light-my-request'
+import type { LightMyRequestResponse as Response } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits } from '../../db/schema/index.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'

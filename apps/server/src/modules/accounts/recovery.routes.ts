@@ -2,10 +2,9 @@ import * as accounts from '@shop/domain/accounts/endpoints'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError, schemaIssues, validationFailure } from '../../plugins/errors.ts'
-import { route } from '../../plugins/route.ts'
+import { addressAndCaller, route, type Translator, translator } from '../../plugins/route.ts'
 import { runAfterAnswer } from './after-answer.ts'
 import { completeRecovery, sendRecoveryCode, verifyRecoveryCode } from './recovery.service.ts'
-import { addressAndCaller, type Translate, translator } from './route-helpers.ts'
 
 /**
  * The recovery calls answer KO in the spec's shapes: the first message again in `errorMessage`, and more per call.
@@ -13,7 +12,7 @@ import { addressAndCaller, type Translate, translator } from './route-helpers.ts
  */
 async function inRecoveryShape<T>(
   request: FastifyRequest,
-  shape: (err: AppError, t: Translate) => Record<string, unknown>,
+  shape: (err: AppError, t: Translator) => Record<string, unknown>,
   run: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -31,7 +30,7 @@ async function inRecoveryShape<T>(
 }
 
 /** updatePassword's `error` is an object: the first message of each kind of problem. */
-function errorByKind(err: AppError, t: Translate): { error: Record<string, string> } {
+function errorByKind(err: AppError, t: Translator): { error: Record<string, string> } {
   const kindOf = (field: string) =>
     field === 'code'
       ? 'tokenError'
@@ -53,6 +52,7 @@ function errorByKind(err: AppError, t: Translate): { error: Record<string, strin
  * (docs/decisions/011).
  */
 export const recoveryRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app
   const shapedRefusal = { attachValidation: true }
 
   route(app, accounts.requestRecoveryCode, shapedRefusal, async (request, reply) =>
@@ -70,7 +70,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
         )
         await enforceRateLimit(request, reply, RATE_LIMITS.recoveryMailPerEmailDay, email)
         // The same answer, after the same work, whether or not the address has an account.
-        runAfterAnswer(app, 'recovery code', () => sendRecoveryCode(app, email))
+        runAfterAnswer(deps, 'recovery code', () => sendRecoveryCode(deps, email))
         return { status: 'OK' as const, message: translator(request)('accounts.recovery_code_sent') }
       },
     ),
@@ -89,7 +89,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
           RATE_LIMITS.recoveryCheckPerEmailIp,
           addressAndCaller(email, request),
         )
-        await verifyRecoveryCode(app.db, email, code)
+        await verifyRecoveryCode(deps.db, email, code)
         return { status: 'OK' as const }
       },
     ),
@@ -105,7 +105,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
         RATE_LIMITS.recoveryCheckPerEmailIp,
         addressAndCaller(email, request),
       )
-      await completeRecovery(app.db, email, code, password)
+      await completeRecovery(deps.db, email, code, password)
       return { status: 'OK' as const, message: translator(request)('accounts.password_updated') }
     }),
   )

@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users, userTokens } from '../../db/schema/index.ts'
-import type { Mailer } from '../../infra/mailer.ts'
+import type { Deps } from '../../deps.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { endUserSessions } from '../../plugins/session.ts'
-import type { LabelStore } from '../i18n/labels.service.ts'
 import { recoveryMail } from './account-mails.ts'
 import { hashPassword } from './password-hash.ts'
 import { findUserByEmail } from './signup.service.ts'
@@ -16,7 +15,7 @@ import { hashToken, issueToken, RECOVERY_MAX_WRONG_CODES } from './tokens.ts'
  * account; only this background work differs.
  */
 export async function sendRecoveryCode(
-  deps: { db: Db; mailer: Mailer; labels: LabelStore },
+  deps: Pick<Deps, 'db' | 'mailer' | 'labels'>,
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email)

@@ -45,8 +45,8 @@ export function checkoutSignup(email: string, password = CHECKOUT_PASSWORD) {
 
 /** Waits until every mail the app was asked to send has reached the catcher. */
 export async function settleMail(t: TestApp) {
-  await afterAnswerIdle(t.app)
-  await t.app.mailer.idle()
+  await afterAnswerIdle(t.deps)
+  await t.deps.mailer.idle()
 }
 
 /** The token of the newest activation mail to the address. */

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import type { InjectOptions, Response } from 'light-my-request'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../plugins/csrf.ts'
 
 type SentCookie = Response['cookies'][number]

@@ -56,7 +56,7 @@ describe('GET /api/front/user', () => {
   })
 
   it('answers provider null when staff have set no identity, or a malformed one, and the page still works', async () => {
-    const db = t.app.db
+    const db = t.deps.db
     const [row] = await db.select().from(settings).where(eq(settings.key, PROVIDER_IDENTITY_KEY))
     const providerOf = async () => {
       forgetSettings(db)

@@ -123,5 +123,3 @@ export function createBrochurePictures({ db, storage }: { db: Db; storage: Stora
     close: closeOpen,
   }
 }
-
-export type BrochurePictures = ReturnType<typeof createBrochurePictures>

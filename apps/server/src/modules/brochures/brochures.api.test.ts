@@ -27,7 +27,7 @@ const TITLE = 'Catalogo "Sili" <b>2026</b> & co'
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist })
   b = await addBrochure(
-    { db: t.app.db, storage: t.app.storage },
+    { db: t.deps.db, storage: t.deps.storage },
     {
       pdf: await createDemoPdf({ pages: 4 }),
       title: TITLE,

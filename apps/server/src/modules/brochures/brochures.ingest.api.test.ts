@@ -25,9 +25,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function rowCounts() {
-  const [a] = await t.app.db.select({ n: count() }).from(brochures)
-  const [b] = await t.app.db.select({ n: count() }).from(brochureRenditions)
-  const [c] = await t.app.db.select({ n: count() }).from(brochurePages)
+  const [a] = await t.deps.db.select({ n: count() }).from(brochures)
+  const [b] = await t.deps.db.select({ n: count() }).from(brochureRenditions)
+  const [c] = await t.deps.db.select({ n: count() }).from(brochurePages)
   return [a?.n, b?.n, c?.n]
 }
 
@@ -50,7 +50,7 @@ describe('addBrochure', () => {
   ])('refuses %s and leaves no row and no file', async (_what, bytes) => {
     await expect(
       addBrochure(
-        { db: t.app.db, storage: t.app.storage },
+        { db: t.deps.db, storage: t.deps.storage },
         { pdf: bytes(), title: 'Broken', slug: 'broken' },
       ),
     ).rejects.toMatchObject({ code: 'unsupported_media_type', message: 'brochure.errors.not_a_pdf' })
@@ -62,7 +62,7 @@ describe('addBrochure', () => {
     // Page 1 is fine, page 2 paints an image that is not there: it fails while page 1's pictures are being encoded.
     await expect(
       addBrochure(
-        { db: t.app.db, storage: t.app.storage },
+        { db: t.deps.db, storage: t.deps.storage },
         { pdf: await withBrokenPage(pdf, 1), title: 'Broken page', slug: 'broken-page' },
       ),
     ).rejects.toMatchObject({ code: 'unsupported_media_type' })
@@ -74,16 +74,16 @@ describe('addBrochure', () => {
 
   it('gives up cleanly when a picture cannot be stored, leaving no row and no file', async () => {
     const storage = {
-      ...t.app.storage,
+      ...t.deps.storage,
       // One write of page 1 fails (a full disk) at once, while its other pictures are still being written
       // and page 2 is being drawn.
-      async put(key: string, data: Parameters<typeof t.app.storage.put>[1]) {
+      async put(key: string, data: Parameters<typeof t.deps.storage.put>[1]) {
         if (key.endsWith('/1.webp')) throw new Error('ENOSPC: no space left on device')
-        return t.app.storage.put(key, data)
+        return t.deps.storage.put(key, data)
       },
     }
     await expect(
-      addBrochure({ db: t.app.db, storage }, { pdf, title: 'Full disk', slug: 'full-disk' }),
+      addBrochure({ db: t.deps.db, storage }, { pdf, title: 'Full disk', slug: 'full-disk' }),
     ).rejects.toThrow('ENOSPC')
     await new Promise((r) => setTimeout(r, 300))
     expect(await rowCounts()).toEqual([0, 0, 0])
@@ -92,7 +92,7 @@ describe('addBrochure', () => {
 
   it.each(['getLabels', 'Bad Slug', 'a--b', ''])('refuses the slug %j', async (slug) => {
     await expect(
-      addBrochure({ db: t.app.db, storage: t.app.storage }, { pdf, title: 'X', slug }),
+      addBrochure({ db: t.deps.db, storage: t.deps.storage }, { pdf, title: 'X', slug }),
     ).rejects.toMatchObject({
       code: 'validation_failed',
     })
@@ -101,7 +101,7 @@ describe('addBrochure', () => {
   it('reports progress per page, then refuses the same slug twice', async () => {
     const seen: string[] = []
     const b = await addBrochure(
-      { db: t.app.db, storage: t.app.storage },
+      { db: t.deps.db, storage: t.deps.storage },
       { pdf, title: 'Ok', slug: 'ok', onProgress: (n, total) => seen.push(`${n}/${total}`) },
     )
     expect(seen).toEqual(['1/4', '2/4', '3/4', '4/4'])
@@ -110,7 +110,7 @@ describe('addBrochure', () => {
     // 4 pages x (webp, thumb) x 2 sets, the cover's JPEG for link previews, and the PDF (docs/decisions/027).
     expect(storedFiles()).toHaveLength(18)
     await expect(
-      addBrochure({ db: t.app.db, storage: t.app.storage }, { pdf, title: 'Ok', slug: 'ok' }),
+      addBrochure({ db: t.deps.db, storage: t.deps.storage }, { pdf, title: 'Ok', slug: 'ok' }),
     ).rejects.toMatchObject({
       code: 'already_exist',
     })
@@ -133,7 +133,7 @@ describe('addBrochure reports what pdf.js could not draw', () => {
   it('names the page, says it renders blank, and adds the brochure when blank pages are allowed', async () => {
     const seen: string[] = []
     const b = await addBrochure(
-      { db: t.app.db, storage: t.app.storage },
+      { db: t.deps.db, storage: t.deps.storage },
       {
         pdf: await pdfWithALostPage(),
         title: 'Lost page',
@@ -158,7 +158,7 @@ describe('addBrochure reports what pdf.js could not draw', () => {
     const progress: number[] = []
     await expect(
       addBrochure(
-        { db: t.app.db, storage: t.app.storage },
+        { db: t.deps.db, storage: t.deps.storage },
         {
           pdf: await emptyFontFilePdf(),
           title: 'Empty font',

@@ -37,7 +37,7 @@ describe('addBrochure', () => {
   it('holds no more memory after 400 pages than after 100', async () => {
     const heap: number[] = []
     await addBrochure(
-      { db: t.app.db, storage: t.app.storage },
+      { db: t.deps.db, storage: t.deps.storage },
       {
         pdf: await denseTextPdf(400),
         title: 'Parts list',

@@ -67,10 +67,10 @@ async function manualPdf(): Promise<Uint8Array> {
 describe('addBrochure stores searchable page text', () => {
   it('joins words broken at a line end and composes accents, so a search finds them', async () => {
     const b = await addBrochure(
-      { db: t.app.db, storage: t.app.storage },
+      { db: t.deps.db, storage: t.deps.storage },
       { pdf: await manualPdf(), title: 'Manual', slug: 'manual' },
     )
-    const rows = await t.app.db
+    const rows = await t.deps.db
       .select({ id: brochurePages.pageIndex, text: brochurePages.text })
       .from(brochurePages)
       .where(eq(brochurePages.brochureId, b.id))
@@ -99,7 +99,7 @@ describe('addBrochure stores searchable page text', () => {
 describe('addBrochure stores a PDF whose extracted text holds U+0000', () => {
   it('adds it without the character, and search finds the word it split', async () => {
     const b = await addBrochure(
-      { db: t.app.db, storage: t.app.storage },
+      { db: t.deps.db, storage: t.deps.storage },
       { pdf: await nulTextPdf(), title: 'Nul', slug: 'nul-text' },
     )
     const search = await t.app.inject({ url: `/flipbook/search?name=${b.renditions.desktop.publicId}` })
@@ -120,11 +120,11 @@ describe('addBrochure refuses a password-protected PDF', () => {
     const pdf = fs.readFileSync(
       path.join(import.meta.dirname, '../../infra/pdf/fixtures/password-protected.pdf'),
     )
-    const [before] = await t.app.db.select({ n: count() }).from(brochures)
+    const [before] = await t.deps.db.select({ n: count() }).from(brochures)
     await expect(
-      addBrochure({ db: t.app.db, storage: t.app.storage }, { pdf, title: 'Secret', slug: 'secret' }),
+      addBrochure({ db: t.deps.db, storage: t.deps.storage }, { pdf, title: 'Secret', slug: 'secret' }),
     ).rejects.toMatchObject({ code: 'validation_failed', message: 'brochure.errors.password_protected' })
-    const [after] = await t.app.db.select({ n: count() }).from(brochures)
+    const [after] = await t.deps.db.select({ n: count() }).from(brochures)
     expect(after?.n).toBe(before?.n)
   })
 })

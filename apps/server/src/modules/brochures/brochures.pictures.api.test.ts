@@ -18,7 +18,7 @@ beforeAll(async () => {
   const pdf = await createDemoPdf({ pages: 4 })
   pdfBytes = pdf.length
   b = await addBrochure(
-    { db: t.app.db, storage: t.app.storage },
+    { db: t.deps.db, storage: t.deps.storage },
     { pdf, title: 'Pictures', slug: 'pictures' },
   )
 })
@@ -50,7 +50,7 @@ describe('GET /flipbook/{publicId}/zoom{width}-{n}.webp', () => {
       const meta = await sharp(first.rawPayload).metadata()
       expect([meta.format, meta.width]).toEqual(['webp', width])
       const key = storageKeys.zoom(b.renditions.desktop.publicId, 2, width)
-      expect(await t.app.storage.exists(key)).toBe(true)
+      expect(await t.deps.storage.exists(key)).toBe(true)
 
       const again = await t.app.inject({ url })
       expect(again.headers['content-length']).toBe(String(first.rawPayload.length))
@@ -90,14 +90,14 @@ describe('GET /flipbook/{publicId}/zoom{width}-{n}.webp', () => {
 describe('GET /flipbook/{publicId}/{n}.jpg', () => {
   it('keeps the cover JPEG from the import, and makes another page JPEG when first asked', async () => {
     const { desktop, mobile } = b.renditions
-    expect(await t.app.storage.exists(storageKeys.page(desktop.publicId, 1, 'jpg'))).toBe(true)
-    expect(await t.app.storage.exists(storageKeys.page(mobile.publicId, 3, 'jpg'))).toBe(false)
+    expect(await t.deps.storage.exists(storageKeys.page(desktop.publicId, 1, 'jpg'))).toBe(true)
+    expect(await t.deps.storage.exists(storageKeys.page(mobile.publicId, 3, 'jpg'))).toBe(false)
     const res = await t.app.inject({ url: `/flipbook/${mobile.publicId}/3.jpg` })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/jpeg')
     expect(res.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8')
     expect((await sharp(res.rawPayload).metadata()).width).toBe(800)
-    expect(await t.app.storage.exists(storageKeys.page(mobile.publicId, 3, 'jpg'))).toBe(true)
+    expect(await t.deps.storage.exists(storageKeys.page(mobile.publicId, 3, 'jpg'))).toBe(true)
     expect((await t.app.inject({ url: `/flipbook/${mobile.publicId}/5.jpg` })).statusCode).toBe(404)
   })
 })

@@ -25,8 +25,6 @@ import {
 
 // A publicId names one immutable set of files: a new PDF gets new ids, so its addresses can be cached for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer }
 
@@ -47,32 +45,34 @@ const FILES = {
 
 /** The brochure viewer's calls (spec 1 §7) and its page at /{lang}/brochure/{slug}. */
 export const brochuresRoutes: FastifyPluginAsync = async (app) => {
-  const templateFile = path.join(app.config.webDist, 'brochure.html')
+  const { deps } = app
+  const templateFile = path.join(deps.config.webDist, 'brochure.html')
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null
-  const indexFile = path.join(app.config.webDist, 'index.html')
+  const indexFile = path.join(deps.config.webDist, 'index.html')
   const notFoundPage = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null
   // Page JPEGs and zoom pictures, made when first asked (docs/decisions/027).
-  const pictures = createBrochurePictures({ db: app.db, storage: app.storage })
+  const pictures = createBrochurePictures({ db: deps.db, storage: deps.storage })
   app.addHook('onClose', () => pictures.close())
   // The few most recently asked search answers, compressed: they never change for a publicId. Compressing a long
   // brochure's text takes a while (brotli 9), so concurrent first requests share one computation instead of each
   // making its own (twenty at once took about 3 s each for a 311-page brochure, against 0.25 s alone).
   const searchAnswers = createLoadingLru<Encoded>(32, async (publicId) => {
     const brochure = await brochureOf(publicId)
-    const data = await findSearchData(app.db, brochure.id)
+    const data = await findSearchData(deps.db, brochure.id)
     const identity = Buffer.from(
       JSON.stringify({ status: 'OK', page: { info: { ocr: { adv_ocr: { data } } } } }),
     )
     const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip(identity, { level: 9 }),
+      // Looked up at each call (not promisified once at load), so a test can count the calls with vi.spyOn.
+      promisify(zlib.brotliCompress)(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      promisify(zlib.gzip)(identity, { level: 9 }),
     ])
     return { identity, br, gzip: gz }
   })
 
   async function brochureOf(publicId: string) {
     const brochure = publicIdSchema.safeParse(publicId).success
-      ? await findBrochureByPublicId(app.db, publicId)
+      ? await findBrochureByPublicId(deps.db, publicId)
       : null
     if (!brochure) throw new AppError('not_found', 'brochure.errors.not_found')
     return brochure
@@ -104,7 +104,7 @@ export const brochuresRoutes: FastifyPluginAsync = async (app) => {
         )
       } else if (page?.[2] === 'jpg') found = await pictures.pageJpeg(publicId, Number(page[1]))
       else
-        found = await app.storage.stream(
+        found = await deps.storage.stream(
           page
             ? storageKeys.page(publicId, Number(page[1]), 'webp')
             : storageKeys.thumb(publicId, Number(thumb?.[1])),
@@ -120,14 +120,14 @@ export const brochuresRoutes: FastifyPluginAsync = async (app) => {
     const text = FILES.text.exec(file)
     if (text) {
       const brochure = await brochureOf(publicId)
-      const layout = await findPageLayout(app.db, brochure.id, Number(text[1]))
+      const layout = await findPageLayout(deps.db, brochure.id, Number(text[1]))
       if (!layout) throw new AppError('not_found', 'brochure.errors.not_found')
       return reply.header('cache-control', IMMUTABLE).send(layout)
     }
 
     if (file === 'document.pdf') {
       const brochure = await brochureOf(publicId)
-      const found = await app.storage.stream(brochure.pdfKey)
+      const found = await deps.storage.stream(brochure.pdfKey)
       if (!found) throw new AppError('not_found', 'brochure.errors.not_found')
       const name = `${brochure.downloadFileName}.pdf`
       // Inline, so print can open it in a tab; the viewer's download saves it under this name itself.
@@ -147,7 +147,7 @@ export const brochuresRoutes: FastifyPluginAsync = async (app) => {
   route(app, brochures.getBrochureLabels, {}, async (request, reply) => {
     const { lang } = request.params
     if (!isLang(lang)) throw new AppError('not_found')
-    const { labels } = await app.labels.findLabels(lang)
+    const { labels } = await deps.labels.findLabels(lang)
     const map: Record<string, string> = {}
     for (const [key, text] of Object.entries(labels)) {
       if (key.startsWith(BROCHURE_LABEL_PREFIX) && !key.startsWith(`${BROCHURE_LABEL_PREFIX}errors.`)) {
@@ -162,7 +162,7 @@ export const brochuresRoutes: FastifyPluginAsync = async (app) => {
     const { lang, slug } = request.params
     // Only a slug a brochure could have reaches the database: a NUL byte or a huge string would fail the query.
     const isSlug = isLang(lang) && slugSchema.safeParse(slug).success
-    const brochure = isSlug ? await findBrochureBySlug(app.db, slug) : null
+    const brochure = isSlug ? await findBrochureBySlug(deps.db, slug) : null
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
     if (!brochure) {
       return reply.status(404).send(notFoundPage ?? 'Not found')
@@ -170,6 +170,6 @@ export const brochuresRoutes: FastifyPluginAsync = async (app) => {
     if (!template || !isLang(lang)) {
       return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.')
     }
-    return reply.send(renderBrochurePage(template, brochure, lang, app.config.publicUrl))
+    return reply.send(renderBrochurePage(template, brochure, lang, deps.config.publicUrl))
   })
 }

@@ -4,9 +4,9 @@ import { PAGE_PICTURE_WIDTHS } from '@shop/domain/brochures/zoom'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { brochurePages, brochureRenditions, brochures } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
 import { encodePageImages, webpToJpeg } from '../../infra/pdf/page-images.ts'
 import { BLANK_PAGE_WARNING, InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
-import type { Storage } from '../../infra/storage.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { newStaging, storageKeys } from './brochure-files.ts'
 
@@ -59,7 +59,7 @@ export type BrochureSummary = {
   blankPages: number[]
 }
 
-type Deps = { db: Db; storage: Storage }
+type BrochureDeps = Pick<Deps, 'db' | 'storage'>
 
 const newPublicId = () => randomBytes(10).toString('hex')
 
@@ -87,7 +87,10 @@ type PageRow = { text: string; layout: PageTextLayout }
  * per set; rows are written only after that, and any failure removes the files, so a refused or damaged PDF
  * leaves nothing behind, and a killed run leaves only its staging folder (swept at the next start).
  */
-export async function addBrochure({ db, storage }: Deps, input: AddBrochureInput): Promise<BrochureSummary> {
+export async function addBrochure(
+  { db, storage }: BrochureDeps,
+  input: AddBrochureInput,
+): Promise<BrochureSummary> {
   const slug = slugSchema.safeParse(input.slug)
   if (!slug.success)
     throw new AppError('validation_failed', 'brochure.errors.slug_invalid', {

@@ -120,9 +120,9 @@ describe('sweepBrochureLeftovers', () => {
   afterAll(() => t.close())
 
   it('keeps what a live import or a brochure owns, and removes what dead or old imports left', async () => {
-    const { storage } = t.app
+    const { storage } = t.deps
     const b = await addBrochure(
-      { db: t.app.db, storage },
+      { db: t.deps.db, storage },
       { pdf: await createDemoPdf({ pages: 4 }), title: 'Owned', slug: 'owned' },
     )
     // The host tag of this machine, as newStaging() writes it.
@@ -139,7 +139,7 @@ describe('sweepBrochureLeftovers', () => {
     const isAlive = (pid: number) => pid === process.pid
 
     // Now: the dead local import and the odd name go; a live one, another machine's and a fresh rowless set stay.
-    expect(await sweepBrochureLeftovers({ db: t.app.db, storage }, { isAlive })).toEqual({
+    expect(await sweepBrochureLeftovers({ db: t.deps.db, storage }, { isAlive })).toEqual({
       staging: 2,
       orphans: 0,
     })
@@ -149,7 +149,7 @@ describe('sweepBrochureLeftovers', () => {
 
     // An hour on, the set no row names goes; the brochure's own sets stay whatever their age.
     const later = Date.now() + ORPHAN_MIN_AGE_MS + 60_000
-    expect(await sweepBrochureLeftovers({ db: t.app.db, storage }, { isAlive, now: later })).toEqual({
+    expect(await sweepBrochureLeftovers({ db: t.deps.db, storage }, { isAlive, now: later })).toEqual({
       staging: 0,
       orphans: 1,
     })
@@ -159,7 +159,7 @@ describe('sweepBrochureLeftovers', () => {
 
     // Past the staging age, even a live pid (a reused one) and another machine's folder go.
     const muchLater = Date.now() + STAGING_MAX_AGE_MS + 60_000
-    expect(await sweepBrochureLeftovers({ db: t.app.db, storage }, { isAlive, now: muchLater })).toEqual({
+    expect(await sweepBrochureLeftovers({ db: t.deps.db, storage }, { isAlive, now: muchLater })).toEqual({
       staging: 2,
       orphans: 0,
     })

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const add = async (slug: string) =>
   addBrochure(
-    { db: t.app.db, storage: t.app.storage },
+    { db: t.deps.db, storage: t.deps.storage },
     { pdf: await createDemoPdf({ pages: 1 }), title: slug, slug, downloadFileName: slug },
   )
 

@@ -28,7 +28,7 @@ export async function findNewestBrochureSlug(db: Db): Promise<string | null> {
 export const newestBrochureRoutes: FastifyPluginAsync = async (app) => {
   route(app, openNewestBrochure, {}, async (request, reply) => {
     const { lang } = request.params
-    const slug = isLang(lang) ? await findNewestBrochureSlug(app.db) : null
+    const slug = isLang(lang) ? await findNewestBrochureSlug(app.deps.db) : null
     // No brochure (or no such language): the web app's own 404 page, as for any unknown address.
     if (!slug) {
       reply.callNotFound()

@@ -23,7 +23,7 @@ export const catalogFilesRoutes: FastifyPluginAsync = async (app) => {
     // Anything that cannot be a stored file's name answers 404 before it reaches the disk.
     const isFileName = rest.length <= FILE_PATH_MAX_LENGTH && FILE_PATH.test(rest) && !rest.includes('..')
     if (!type || !isFileName) throw new AppError('not_found')
-    const found = await app.storage.stream(`catalog/${rest}`)
+    const found = await app.deps.storage.stream(`catalog/${rest}`)
     if (!found) throw new AppError('not_found')
     return reply
       .type(type)

@@ -65,7 +65,7 @@ describe('POST /api/front/product_configuration', () => {
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(limited.json()).toMatchObject({ status: 'KO', error_code: 'rate_limited' })
-    const rows = await t.app.db
+    const rows = await t.deps.db
       .select({ id: productConfigurations.id })
       .from(productConfigurations)
       .where(eq(productConfigurations.currentRefCode, 'limit-test'))
@@ -106,7 +106,7 @@ describe('POST /api/front/accessory/{id}/get_attributes_variation', () => {
 describe('GET /api/front/save_prod_images/{configuration_code}', () => {
   const countOf = async (ip: string) => {
     const key = `product-image:ip:${ip}`
-    const [row] = await t.app.db.select().from(rateLimits).where(eq(rateLimits.key, key))
+    const [row] = await t.deps.db.select().from(rateLimits).where(eq(rateLimits.key, key))
     return row?.count ?? 0
   }
 
@@ -114,13 +114,13 @@ describe('GET /api/front/save_prod_images/{configuration_code}', () => {
     const agent = await visitor()
     const ip = `10.0.0.${ipCounter}`
     // Every request has looked for the file, and found none, before any goes on: the worst interleaving.
-    const exists = t.app.storage.exists
+    const exists = t.deps.storage.exists
     let looked = 0
     let openGate = () => {}
     const gate = new Promise<void>((resolve) => {
       openGate = resolve
     })
-    const slow = vi.spyOn(t.app.storage, 'exists').mockImplementation(async (key) => {
+    const slow = vi.spyOn(t.deps.storage, 'exists').mockImplementation(async (key) => {
       const found = await exists(key)
       if (++looked >= 5) openGate()
       await gate
@@ -135,12 +135,12 @@ describe('GET /api/front/save_prod_images/{configuration_code}', () => {
 
     // The picture exists now: asking again is free, however often, and never redraws it.
     const key = `catalog/configurations/${answers[0]?.json().configuration_code}.webp`
-    const before = await t.app.storage.stream(key)
+    const before = await t.deps.storage.stream(key)
     before?.stream.destroy()
     for (let i = 0; i < 3; i++) {
       expect((await agent.get(`/api/front/save_prod_images/${code.toLowerCase()}`)).statusCode).toBe(200)
     }
-    const after = await t.app.storage.stream(key)
+    const after = await t.deps.storage.stream(key)
     after?.stream.destroy()
     expect(after?.modified.getTime()).toBe(before?.modified.getTime())
     expect(await countOf(ip)).toBe(1)

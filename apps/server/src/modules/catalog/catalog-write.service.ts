@@ -15,8 +15,8 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { codeSectionAccessories, codeSections, discountRules } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { interpolate, type Translate } from './catalog.service.ts'
-import { invalidateCatalog, loadCatalogSnapshot } from './catalog-store.ts'
+import { interpolate, type Translate } from '../i18n/labels.service.ts'
+import { invalidateCatalog, loadCatalogSnapshot } from './catalog.store.ts'
 
 /**
  * Writes to the catalogue that must respect the code and price rules: the same domain validators the decoder and

@@ -24,7 +24,7 @@ import { DEMO_USERS } from '../../db/seed/demo.ts'
 import { randomValidConfigurations } from '../../test/random-configurations.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { type Agent, createAgent } from '../accounts/test-agent.ts'
-import { invalidateCatalog, loadCatalogSnapshot } from './catalog-store.ts'
+import { invalidateCatalog, loadCatalogSnapshot } from './catalog.store.ts'
 import { saveBaseModelSections, saveDiscountRule } from './catalog-write.service.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -42,7 +42,7 @@ beforeAll(async () => {
   prospect = createAgent(t.app)
   expect((await buyer.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)).statusCode).toBe(200)
   expect((await prospect.login(DEMO_USERS.prospect.email, DEMO_USERS.prospect.password)).statusCode).toBe(200)
-  const db = t.app.db
+  const db = t.deps.db
   acc = new Map(
     (await db.select({ id: accessories.id, code: accessories.code }).from(accessories)).map((a) => [
       a.code,
@@ -194,12 +194,12 @@ describe('GET /api/front/{resource}/{id}', () => {
 
 describe('GET /api/front/decode_configuration/{code}', () => {
   it('round-trips the code of every seeded configuration', async () => {
-    const rows = await t.app.db
+    const rows = await t.deps.db
       .select()
       .from(productConfigurations)
       .where(eq(productConfigurations.type, 'B'))
       .orderBy(asc(productConfigurations.id))
-    const links = await t.app.db.select().from(productConfigurationAccessories)
+    const links = await t.deps.db.select().from(productConfigurationAccessories)
     expect(rows.length).toBeGreaterThanOrEqual(10)
     for (const row of rows) {
       const res = await anonymous.get(`/api/front/decode_configuration/${row.configurationCode}`)
@@ -214,7 +214,7 @@ describe('GET /api/front/decode_configuration/{code}', () => {
   })
 
   it('decodes 10,000 random valid configurations of the seeded catalogue back to the same choices', async () => {
-    const snap = await loadCatalogSnapshot(t.app.db)
+    const snap = await loadCatalogSnapshot(t.deps.db)
     for (const random of randomValidConfigurations(snap, 10_000)) {
       const decoded = decodeConfigurationCode(random.code, snap.codes, snap.compatibilityRules)
       if (!decoded.ok) throw new Error(`${random.code}: ${decoded.error.reason}`)
@@ -495,7 +495,7 @@ describe('POST /api/front/user/getProductDiscountedPrices', () => {
   it('shows list prices to anonymous visitors when show_public_prices is on', async () => {
     const other = await createTestApp()
     try {
-      await other.app.db.update(settings).set({ value: true }).where(eq(settings.key, 'show_public_prices'))
+      await other.deps.db.update(settings).set({ value: true }).where(eq(settings.key, 'show_public_prices'))
       const res = await createAgent(other.app).post(url, { ids: [], bm_id: id(model, 'SZ-30') })
       expect(res.json().products[id(model, 'SZ-30')]).toMatchObject({
         price: 1_450_000,
@@ -627,7 +627,7 @@ describe('GET /api/front/client and client_group', () => {
   })
 
   it("refuses another company's client record and another group", async () => {
-    const others = await t.app.db.select({ id: clients.id, code: clients.cliForCode }).from(clients)
+    const others = await t.deps.db.select({ id: clients.id, code: clients.cliForCode }).from(clients)
     for (const other of others.filter((c) => c.code !== 'C001024')) {
       expectKo(await buyer.get(`/api/front/client/${other.id}`), 404)
     }
@@ -696,28 +696,28 @@ describe('GET /api/front/render_product_card/{prodId}', () => {
 
   it('escapes every value', async () => {
     const sz30 = id(model, 'SZ-30')
-    const [row] = await t.app.db.select().from(baseModels).where(eq(baseModels.id, sz30))
+    const [row] = await t.deps.db.select().from(baseModels).where(eq(baseModels.id, sz30))
     if (!row) throw new Error('no SZ-30')
     const evil = '<script>alert("x")</script> & \'quoted\''
-    await t.app.db
+    await t.deps.db
       .update(baseModels)
       .set({
         name: { ...row.name, it: evil },
         descriptionShort: { ...row.descriptionShort, it: '<img src=x onerror=alert(1)>' },
       })
       .where(eq(baseModels.id, sz30))
-    invalidateCatalog(t.app.db)
+    invalidateCatalog(t.deps.db)
     try {
       const res = await anonymous.get(`/api/front/render_product_card/${sz30}`)
       expect(res.body).not.toContain('<script>')
       expect(res.body).not.toContain('<img src=x')
       expect(res.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;')
     } finally {
-      await t.app.db
+      await t.deps.db
         .update(baseModels)
         .set({ name: row?.name, descriptionShort: row?.descriptionShort })
         .where(eq(baseModels.id, sz30))
-      invalidateCatalog(t.app.db)
+      invalidateCatalog(t.deps.db)
     }
   })
 
@@ -729,8 +729,8 @@ describe('GET /api/front/render_product_card/{prodId}', () => {
 
 describe('GET /api/front/save_prod_images/{configuration_code}', () => {
   it('composes the picture from the base model and accessory layers once per code', async () => {
-    expect(await ensureCatalogImages(t.app.storage)).toBeGreaterThan(50)
-    expect(await ensureCatalogImages(t.app.storage)).toBe(0)
+    expect(await ensureCatalogImages(t.deps.storage)).toBeGreaterThan(50)
+    expect(await ensureCatalogImages(t.deps.storage)).toBe(0)
     const res = await anonymous.get('/api/front/save_prod_images/sz30-60rfgm-lmpu')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
@@ -743,15 +743,15 @@ describe('GET /api/front/save_prod_images/{configuration_code}', () => {
     expect(file.headers['content-type']).toBe('image/webp')
     const meta = await sharp(file.rawPayload).metadata()
     expect([meta.width, meta.height]).toEqual([600, 800])
-    const stored = await t.app.storage.stream('catalog/configurations/SZ30-60RFGM-PULM.webp')
+    const stored = await t.deps.storage.stream('catalog/configurations/SZ30-60RFGM-PULM.webp')
     stored?.stream.destroy()
     const again = await anonymous.get('/api/front/save_prod_images/SZ30-60RFGM-PULM')
     expect(again.statusCode).toBe(200)
-    const after = await t.app.storage.stream('catalog/configurations/SZ30-60RFGM-PULM.webp')
+    const after = await t.deps.storage.stream('catalog/configurations/SZ30-60RFGM-PULM.webp')
     after?.stream.destroy()
     expect(after?.modified.getTime()).toBe(stored?.modified.getTime())
     // A layer missing from storage is left out, not a failure.
-    await t.app.storage.delete('catalog/layers/op-vp.png')
+    await t.deps.storage.delete('catalog/layers/op-vp.png')
     expect((await anonymous.get('/api/front/save_prod_images/SZ30-60RFGM-VP')).statusCode).toBe(200)
   })
 
@@ -773,7 +773,7 @@ describe('GET /api/front/save_prod_images/{configuration_code}', () => {
 })
 
 describe('catalogue data layer', () => {
-  const translate = (lang: string, key: string) => t.app.labels.translate(lang, key)
+  const translate = (lang: string, key: string) => t.deps.labels.translate(lang, key)
 
   it('refuses a var_len section whose codes are not prefix-free', async () => {
     const sz30 = id(model, 'SZ-30')
@@ -797,12 +797,12 @@ describe('catalogue data layer', () => {
         accessory_ids: [id(acc, 'SC-FAR'), id(acc, 'LQ-AT-F5'), id(acc, 'SC-COC')],
       },
     ]
-    const refused = saveBaseModelSections(t.app.db, translate, 'it', sz30, sections)
+    const refused = saveBaseModelSections(t.deps.db, translate, 'it', sz30, sections)
     await expect(refused).rejects.toMatchObject({
       code: 'validation_failed',
       message: expect.stringContaining("il codice 'F' è l'inizio di 'F5'"),
     })
-    invalidateCatalog(t.app.db)
+    invalidateCatalog(t.deps.db)
     expect((await anonymous.get(`/api/front/decode_configuration/SZ30-60RFGM`)).statusCode).toBe(before)
   })
 
@@ -817,27 +817,27 @@ describe('catalogue data layer', () => {
       base: { mode: 'fixed', fixed_price: 100000, fixed_amount: null, discount_perc: null },
       extra: null,
     }
-    await expect(saveDiscountRule(t.app.db, translate, 'en', rule)).rejects.toMatchObject({
+    await expect(saveDiscountRule(t.deps.db, translate, 'en', rule)).rejects.toMatchObject({
       code: 'validation_failed',
       message: 'A net price (fixed) is allowed only on a base model or an accessory group',
     })
     await expect(
-      t.app.db
+      t.deps.db
         .insert(discountRules)
         .values({ scope: 'client_group', scopeId: 1, target: 'all', baseMode: 'fixed', baseFixedPrice: 1 }),
     ).rejects.toThrow()
     await expect(
-      t.app.db.execute(sql`insert into discount_rules (scope, scope_id, target, target_id, base_mode, base_fixed_price)
+      t.deps.db.execute(sql`insert into discount_rules (scope, scope_id, target, target_id, base_mode, base_fixed_price)
         values ('client_group', 1, 'product_family', 1, 'fixed', 1)`),
     ).rejects.toThrow()
   })
 
   it('a rule saved through the service prices the next request', async () => {
-    const [prospectRow] = await t.app.db
+    const [prospectRow] = await t.deps.db
       .select({ id: clients.id })
       .from(clients)
       .where(eq(clients.cliForCode, 'C001311'))
-    const ruleId = await saveDiscountRule(t.app.db, translate, 'it', {
+    const ruleId = await saveDiscountRule(t.deps.db, translate, 'it', {
       scope: 'client',
       scope_id: prospectRow?.id,
       target: 'base_model',
@@ -848,7 +848,7 @@ describe('catalogue data layer', () => {
       extra: { mode: 'sum', discount_perc: 10 },
     })
     expect(ruleId).toBeGreaterThan(0)
-    const duplicate = saveDiscountRule(t.app.db, translate, 'it', {
+    const duplicate = saveDiscountRule(t.deps.db, translate, 'it', {
       scope: 'client',
       scope_id: prospectRow?.id,
       target: 'base_model',

@@ -5,29 +5,25 @@ import type { Lang } from '@shop/domain/i18n/langs'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { cacheable, PUBLIC_LOOKUP_CACHE, VARY_LANG } from '../../plugins/http-cache.ts'
 import { route, trustedAnswer } from '../../plugins/route.ts'
 import { readJoined, requireUser } from '../../plugins/session.ts'
-import { cacheable, PUBLIC_LOOKUP_CACHE, VARY_LANG } from '../lookups/http-cache.ts'
+import { BUYER_JOIN, findBuyer } from './buyer.store.ts'
+import { findCatalog } from './catalog.store.ts'
+import { catalogKeys, fileUrl } from './catalog-files.store.ts'
+import { findOwnClientGroups, findOwnClients } from './clients.store.ts'
+import { decodeOrThrow } from './codes.rules.ts'
+import { composeConfigurationImage } from './configuration-image.service.ts'
 import {
-  BUYER_JOIN,
   decodeConfiguration,
-  decodeOrThrow,
-  fileUrl,
-  findBuyer,
-  findOwnClientGroups,
-  findOwnClients,
   findProductConfiguration,
   findProductConfigurations,
-  findVariation,
-  PUBLIC_RESOURCES,
-  type PublicResource,
   saveProductConfiguration,
-} from './catalog.service.ts'
-import { catalogKeys } from './catalog-keys.ts'
-import { findCatalog } from './catalog-store.ts'
-import { composeConfigurationImage } from './configuration-image.ts'
-import { renderProductCard } from './product-card.ts'
-import { findProductPrices } from './replacement-prices.ts'
+} from './configurations.service.ts'
+import { findProductPrices } from './prices.service.ts'
+import { renderProductCard } from './product-card.service.ts'
+import { PUBLIC_RESOURCES, type PublicResource } from './resources.view.ts'
+import { findVariation } from './variations.service.ts'
 
 /** Answers that depend on who asks: never shared by a cache between visitors. */
 const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-cache')
@@ -51,7 +47,8 @@ const PUBLIC_ENDPOINTS: [
 
 /** The catalogue under /api/front/: resources, codes, variations, prices, product cards and configuration images. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
-  const translate = (lang: string, key: string) => app.labels.translate(lang, key)
+  const { deps } = app
+  const translate = (lang: string, key: string) => deps.labels.translate(lang, key)
   const publicCache = cacheable(PUBLIC_LOOKUP_CACHE, VARY_LANG)
 
   // Public resources, each answering its own name as the field; the same for everyone, so cacheable.
@@ -63,12 +60,12 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       lang: Lang,
     ) => unknown
     route(app, list, { onSend: publicCache }, async (request) => {
-      const snap = await findCatalog(app.db)
+      const snap = await findCatalog(deps.db)
       const items = resource.ids(snap).flatMap((id) => one(snap, id, request.lang) ?? [])
       return { status: 'OK' as const, [name]: items } as never
     })
     route(app, single, { onSend: publicCache }, async (request) => {
-      const snap = await findCatalog(app.db)
+      const snap = await findCatalog(deps.db)
       const item = one(snap, request.params.id, request.lang)
       if (!item) throw new AppError('not_found')
       return { status: 'OK' as const, [name]: item } as never
@@ -77,14 +74,14 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, catalog.listProductConfigurations, {}, async (request, reply) => {
     privateAnswer(reply)
-    const list = await findProductConfigurations(app.db, request.userId, request.lang)
+    const list = await findProductConfigurations(deps.db, request.userId, request.lang)
     return { status: 'OK' as const, product_configuration: list }
   })
 
   route(app, catalog.getProductConfiguration, {}, async (request, reply) => {
     privateAnswer(reply)
     const configuration = await findProductConfiguration(
-      app.db,
+      deps.db,
       request.userId,
       request.lang,
       request.params.id,
@@ -98,7 +95,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     const subject = request.userId === null ? `ip:${request.ip}` : `user:${request.userId}`
     await enforceRateLimit(request, reply, RATE_LIMITS.productConfigurationPerIp, subject)
     const saved = await saveProductConfiguration(
-      app.db,
+      deps.db,
       translate,
       request.lang,
       request.userId,
@@ -109,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, catalog.decodeConfiguration, { onSend: publicCache }, async (request) => {
     const configuration = await decodeConfiguration(
-      app.db,
+      deps.db,
       translate,
       request.lang,
       request.params.code,
@@ -121,7 +118,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   route(app, catalog.getAttributesVariation, { bodyLimit: CATALOG_BODY_LIMIT }, async (request, reply) => {
     privateAnswer(reply)
     const attributes_variation = await findVariation(
-      app.db,
+      deps.db,
       translate,
       request.lang,
       request.userId,
@@ -138,19 +135,19 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: CATALOG_BODY_LIMIT,
       // The buyer's company comes with the session, in one query.
       config: { sessionJoin: BUYER_JOIN },
-      ...trustedAnswer(app.config),
+      ...trustedAnswer(deps.config),
     },
     async (request, reply) => {
       privateAnswer(reply)
-      const buyer = await findBuyer(app.db, request.userId, readJoined(request, BUYER_JOIN))
-      const prices = await findProductPrices(app.db, translate, request.lang, buyer, request.body)
+      const buyer = await findBuyer(deps.db, request.userId, readJoined(request, BUYER_JOIN))
+      const prices = await findProductPrices(deps.db, translate, request.lang, buyer, request.body)
       return { status: 'OK' as const, ...prices }
     },
   )
 
   route(app, catalog.renderProductCard, {}, async (request, reply) => {
     const html = await renderProductCard(
-      app.db,
+      deps.db,
       translate,
       request.lang,
       request.userId,
@@ -161,12 +158,12 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, catalog.listClients, {}, async (request, reply) => {
     privateAnswer(reply)
-    return { status: 'OK' as const, client: await findOwnClients(app.db, requireUser(request)) }
+    return { status: 'OK' as const, client: await findOwnClients(deps.db, requireUser(request)) }
   })
 
   route(app, catalog.getClient, {}, async (request, reply) => {
     privateAnswer(reply)
-    const own = await findOwnClients(app.db, requireUser(request))
+    const own = await findOwnClients(deps.db, requireUser(request))
     // Another company's record answers exactly like one that does not exist.
     const client = own.find((c) => c.id === request.params.id)
     if (!client) throw new AppError('not_found')
@@ -175,12 +172,12 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, catalog.listClientGroups, {}, async (request, reply) => {
     privateAnswer(reply)
-    return { status: 'OK' as const, client_group: await findOwnClientGroups(app.db, requireUser(request)) }
+    return { status: 'OK' as const, client_group: await findOwnClientGroups(deps.db, requireUser(request)) }
   })
 
   route(app, catalog.getClientGroup, {}, async (request, reply) => {
     privateAnswer(reply)
-    const own = await findOwnClientGroups(app.db, requireUser(request))
+    const own = await findOwnClientGroups(deps.db, requireUser(request))
     const group = own.find((g) => g.id === request.params.id)
     if (!group) throw new AppError('not_found')
     return { status: 'OK' as const, client_group: group }
@@ -191,30 +188,30 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // await so that two cannot both start one.
   const composing = new Map<string, Promise<void>>()
   route(app, catalog.saveProductImage, {}, async (request, reply) => {
-    const snap = await findCatalog(app.db)
+    const snap = await findCatalog(deps.db)
     const decoded = decodeOrThrow(snap, translate, request.lang, request.params.configuration_code)
     const key = catalogKeys.configuration(decoded.code)
     const startComposing = () => {
       const started = (async () => {
         // A job that finished between our look and our claim has left its file: nothing to do, nothing to count.
-        if (await app.storage.exists(key)) return
+        if (await deps.storage.exists(key)) return
         // Only a new picture costs CPU and disk, so only a new picture counts against the limit (of the request
         // that started it; the requests sharing the job share its answer).
         await enforceRateLimit(request, reply, RATE_LIMITS.productImagePerIp, request.ip)
         const image = await composeConfigurationImage(
-          app.storage,
+          deps.storage,
           snap,
           decoded.baseModelId,
           decoded.accessoryIds,
         )
-        await app.storage.put(key, image)
+        await deps.storage.put(key, image)
       })().finally(() => composing.delete(key))
       composing.set(key, started)
       return started
     }
     let job = composing.get(key)
     // Looked up again after the await: another request may have claimed the code meanwhile.
-    if (!job && !(await app.storage.exists(key))) job = composing.get(key) ?? startComposing()
+    if (!job && !(await deps.storage.exists(key))) job = composing.get(key) ?? startComposing()
     await job
     return { status: 'OK' as const, configuration_code: decoded.code, image: fileUrl(key) as string }
   })

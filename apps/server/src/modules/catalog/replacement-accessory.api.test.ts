@@ -10,7 +10,7 @@ import { accessories, productConfigurations } from '../../db/schema/index.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { type Agent, createAgent } from '../accounts/test-agent.ts'
-import { invalidateCatalog, loadCatalogSnapshot } from './catalog-store.ts'
+import { invalidateCatalog, loadCatalogSnapshot } from './catalog.store.ts'
 
 // Replacement accessories sold alone: product configurations of type A (issue 9 item 3, docs/decisions/017).
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   prospect = createAgent(t.app)
   expect((await buyer.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)).statusCode).toBe(200)
   expect((await prospect.login(DEMO_USERS.prospect.email, DEMO_USERS.prospect.password)).statusCode).toBe(200)
-  const rows = await t.app.db.select({ id: accessories.id, code: accessories.code }).from(accessories)
+  const rows = await t.deps.db.select({ id: accessories.id, code: accessories.code }).from(accessories)
   acc = new Map(rows.map((a) => [a.code, a.id]))
 })
 afterAll(() => t.close())
@@ -57,7 +57,7 @@ async function variationId(code: string, value: string) {
 
 describe('the seeded replacement accessories', () => {
   it('have product codes that name them one way only, and list the base models they fit', async () => {
-    const snap = await loadCatalogSnapshot(t.app.db)
+    const snap = await loadCatalogSnapshot(t.deps.db)
     const candidates = snap.accessories.map((a) => ({ id: a.id, code: a.code, sold_alone: a.soldAlone }))
     expect(findReplacementCodeIssues(snap.codes, candidates)).toEqual([])
     const { accessory } = catalogResponses.accessory.one.parse(
@@ -72,7 +72,7 @@ describe('the seeded replacement accessories', () => {
 
 describe('GET /api/front/decode_configuration/{code} of type A', () => {
   it('decodes the code of every public type A configuration to its replacement accessory', async () => {
-    const rows = await t.app.db
+    const rows = await t.deps.db
       .select()
       .from(productConfigurations)
       .where(eq(productConfigurations.type, 'A'))
@@ -221,7 +221,7 @@ describe('POST /api/front/product_configuration of type A', () => {
     expect(saved.accessories).toEqual([
       expect.objectContaining({ id: id('OP-LR'), pivot: { accessory_attributes_variation_id: modbus } }),
     ])
-    const [row] = await t.app.db
+    const [row] = await t.deps.db
       .select()
       .from(productConfigurations)
       .where(eq(productConfigurations.id, saved.id))
@@ -244,11 +244,11 @@ describe('POST /api/front/product_configuration of type A', () => {
 
   it('keeps the custom value of a replacement accessory that allows one, only with its text', async () => {
     // No seeded replacement accessory allows a custom value: sell the RAL paint finish alone for this test.
-    await t.app.db
+    await t.deps.db
       .update(accessories)
       .set({ soldAlone: true })
       .where(eq(accessories.id, id('OP-RL')))
-    invalidateCatalog(t.app.db)
+    invalidateCatalog(t.deps.db)
     try {
       const custom = (await variationsOf('OP-RL')).find((v) => v.is_custom)
       const key = String(id('OP-RL'))
@@ -277,11 +277,11 @@ describe('POST /api/front/product_configuration of type A', () => {
       expectKo(missing, 422)
       expect(missing.json().reason).toBe('custom_text_required')
     } finally {
-      await t.app.db
+      await t.deps.db
         .update(accessories)
         .set({ soldAlone: false })
         .where(eq(accessories.id, id('OP-RL')))
-      invalidateCatalog(t.app.db)
+      invalidateCatalog(t.deps.db)
     }
   })
 

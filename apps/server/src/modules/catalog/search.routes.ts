@@ -1,8 +1,8 @@
 import * as catalog from '@shop/domain/catalog/endpoints'
 import type { FastifyPluginAsync } from 'fastify'
+import { cacheable, PUBLIC_LOOKUP_CACHE, VARY_LANG } from '../../plugins/http-cache.ts'
 import { route } from '../../plugins/route.ts'
-import { cacheable, PUBLIC_LOOKUP_CACHE, VARY_LANG } from '../lookups/http-cache.ts'
-import { findCatalog } from './catalog-store.ts'
+import { findCatalog } from './catalog.store.ts'
 import { searchCatalog } from './search.service.ts'
 
 /**
@@ -10,14 +10,15 @@ import { searchCatalog } from './search.service.ts'
  * read from the catalogue in memory, so cached like the catalogue's resources (ETag, 600 s).
  */
 export const catalogSearchRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app
   route(
     app,
     catalog.searchCatalog,
     { onSend: cacheable(PUBLIC_LOOKUP_CACHE, VARY_LANG) },
     async (request) => {
-      const snap = await findCatalog(app.db)
+      const snap = await findCatalog(deps.db)
       const { q } = request.query
-      const translate = (lang: string, key: string) => app.labels.translate(lang, key)
+      const translate = (lang: string, key: string) => deps.labels.translate(lang, key)
       return { status: 'OK' as const, query: q, results: searchCatalog(snap, translate, request.lang, q) }
     },
   )

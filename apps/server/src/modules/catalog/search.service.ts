@@ -1,4 +1,3 @@
-import { ruleReason } from '@shop/domain/catalog/compatibility'
 import { CODE_ERROR_LABEL_PREFIX, decodeConfigurationCode } from '@shop/domain/catalog/configuration-code'
 import {
   configurationCodeBase,
@@ -8,9 +7,10 @@ import {
   SEARCH_RESULT_LIMIT,
 } from '@shop/domain/catalog/search'
 import type { SearchResult } from '@shop/domain/catalog/search-schemas'
-import type { Lang } from '@shop/domain/i18n/langs'
-import { interpolate, type Translate } from './catalog.service.ts'
-import { type CatalogSnapshot, pick } from './catalog-store.ts'
+import { type Lang, pick } from '@shop/domain/i18n/langs'
+import { interpolate, type Translate } from '../i18n/labels.service.ts'
+import type { CatalogSnapshot } from './catalog.store.ts'
+import { codeErrorParams } from './codes.rules.ts'
 
 type ProductHit = Exclude<SearchResult, { kind: 'code' }>
 type CodeHit = Extract<SearchResult, { kind: 'code' }>
@@ -96,12 +96,10 @@ function codeResult(
   const common = { kind: 'code' as const, model_code: model.code, model_name: pick(model.name, lang) }
   if (decoded.ok) return { ...common, code: decoded.configuration.code, valid: true, message: null }
   const { error } = decoded
-  const { reason, ...params } = error
-  const values =
-    error.reason === 'rule_violated'
-      ? { reasons: error.rules.map((r) => ruleReason(r, lang)).join('; ') }
-      : params
-  const message = interpolate(translate(lang, `${CODE_ERROR_LABEL_PREFIX}${reason}`), values)
+  const message = interpolate(
+    translate(lang, `${CODE_ERROR_LABEL_PREFIX}${error.reason}`),
+    codeErrorParams(error, lang),
+  )
   return { ...common, code: query.trim().toUpperCase(), valid: false, message }
 }
 

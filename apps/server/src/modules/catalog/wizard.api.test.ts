@@ -39,7 +39,7 @@ function signupFields(email: string, extra: Record<string, unknown> = {}) {
 
 /** The mails to the address that reached the SMTP catcher after the `since` mark (a count of mails caught). */
 async function mailsTo(address: string, since: number) {
-  await t.app.mailer.idle()
+  await t.deps.mailer.idle()
   return t.mail.mails.slice(since).filter((m) => m.to.includes(address.toLowerCase()))
 }
 

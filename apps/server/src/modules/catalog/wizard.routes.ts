@@ -122,7 +122,7 @@ export const wizardRoutes: FastifyPluginAsync = async (app) => {
       const configuration = { configuration_code, variations, custom_texts }
       if (request.userId !== null) {
         // A signed-in visitor saves straight to their account: sign-up fields, if any, are ignored.
-        const saved = await submitWizardAsUser(app, request.lang, request.userId, configuration)
+        const saved = await submitWizardAsUser(app.deps, request.lang, request.userId, configuration)
         // This submit supersedes anything left pending in this browser.
         if (request.cookies[WIZARD_PENDING_COOKIE]) dropPending(request, reply)
         return { status: 'OK', user: await userRef(request.userId), product_configuration: saved }
@@ -133,7 +133,7 @@ export const wizardRoutes: FastifyPluginAsync = async (app) => {
       if (!('email' in signup)) throw new AppError('unauthenticated', 'errors.unauthenticated')
       try {
         const { user, session, saved } = await submitWizardAsVisitor(
-          app,
+          app.deps,
           request.lang,
           signup,
           configuration,
@@ -151,7 +151,7 @@ export const wizardRoutes: FastifyPluginAsync = async (app) => {
   )
 
   async function userRef(userId: number) {
-    const found = await findPublicUser(app.db, userId)
+    const found = await findPublicUser(app.deps.db, userId)
     if (!found) throw new AppError('unauthenticated', 'errors.unauthenticated')
     return { id: found.user.id, email: found.user.email }
   }
@@ -175,7 +175,7 @@ export const wizardPendingPlugin = fp(async (app) => {
     if (!hasSignedInNow(request) || reply.statusCode >= 300) return payload
     const pending = readPending(request)
     try {
-      if (pending) await claimPendingConfiguration(app, request.lang, request.userId, pending)
+      if (pending) await claimPendingConfiguration(app.deps, request.lang, request.userId, pending)
     } catch (err) {
       // A code the catalogue no longer accepts cannot be saved: it is dropped rather than retried forever.
       request.log.warn({ err }, 'pending wizard configuration not saved')

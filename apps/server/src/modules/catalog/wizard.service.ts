@@ -2,19 +2,16 @@ import type { SignupRequest } from '@shop/domain/accounts/schemas'
 import type { SaveProductConfigurationBody } from '@shop/domain/catalog/schemas'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import type { Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { activationMail } from '../accounts/account-mails.ts'
 import { findUserByEmail, type OpenSession, registerUser } from '../accounts/signup.service.ts'
-import {
-  checkProductConfiguration,
-  findBuyer,
-  findProductConfiguration,
-  insertProductConfiguration,
-} from './catalog.service.ts'
-import { findCatalog } from './catalog-store.ts'
+import { findBuyer } from './buyer.store.ts'
+import { findCatalog } from './catalog.store.ts'
+import { checkProductConfiguration, findProductConfiguration } from './configurations.service.ts'
+import { insertProductConfiguration } from './configurations.store.ts'
 import {
   type SentConfiguration,
   type WizardCustomer,
@@ -30,15 +27,11 @@ export type WizardConfiguration = Pick<
 /** What the pending cookie holds: the configuration a visitor with an existing account sent, for that address. */
 export type PendingConfiguration = WizardConfiguration & { email: string }
 
-/** What the wizard's use cases need from the app. */
-export type WizardDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'labels' | 'config'>
+/** What the wizard's use cases need. */
+type WizardDeps = Pick<Deps, 'db' | 'mailer' | 'labels' | 'config'>
 
 type SavedConfiguration = Awaited<ReturnType<typeof findProductConfiguration>>
 type CheckedConfiguration = Awaited<ReturnType<typeof checkProductConfiguration>>
-
-function translator(deps: WizardDeps) {
-  return (lang: string, key: string) => deps.labels.translate(lang, key)
-}
 
 async function findCustomer(deps: WizardDeps, userId: number) {
   const [row] = await deps.db
@@ -93,7 +86,7 @@ export async function submitWizardAsUser(
   userId: number,
   configuration: WizardConfiguration,
 ): Promise<SavedConfiguration> {
-  const checked = await checkProductConfiguration(deps.db, translator(deps), lang, configuration)
+  const checked = await checkProductConfiguration(deps.db, deps.labels.translate, lang, configuration)
   const [customer, buyer, sent] = await Promise.all([
     findCustomer(deps, userId),
     findBuyer(deps.db, userId),
@@ -121,7 +114,7 @@ export async function submitWizardAsVisitor(
   configuration: WizardConfiguration,
   openSession: OpenSession,
 ) {
-  const checked = await checkProductConfiguration(deps.db, translator(deps), lang, configuration)
+  const checked = await checkProductConfiguration(deps.db, deps.labels.translate, lang, configuration)
   const sent = await sentOf(deps, checked)
   const customer = {
     email: signup.email,

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_MAX } from '@shop/domain/identity/contact'
 import { eq } from 'drizzle-orm'
-import type { Response } from 'light-my-request'
+import type { LightMyRequestResponse as Response } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/index.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'
@@ -71,7 +71,7 @@ describe('POST /api/front/contact', () => {
       'Messaggio:\n> Buongiorno,\n>\n> vedete www[.]phish[.]example per i dettagli.\n\n',
     )
     expect(mail.text).toContain(`Per rispondere, scrivi a ${body.email}.`)
-    await t.app.mailer.idle()
+    await t.deps.mailer.idle()
     expect(await contactMailsTo(body.email)).toEqual([])
   })
 
@@ -101,7 +101,7 @@ describe('POST /api/front/contact', () => {
     const other = `someone-else-${Date.now()}@example.com`
     const res = await agent.post('/api/front/contact', message({ email: other }))
     expect(res.json()).toMatchObject({ status: 'OK', copy_sent: false })
-    await t.app.mailer.idle()
+    await t.deps.mailer.idle()
     expect(await contactMailsTo(other)).toEqual([])
   })
 
@@ -173,7 +173,7 @@ describe('POST /api/front/contact', () => {
     const body = message()
     const res = await fromNewIp().post('/api/front/contact', body, { csrf: false })
     expectKo(res, 403, 'csrf_token_mismatch')
-    await t.app.mailer.idle()
+    await t.deps.mailer.idle()
     expect(t.mail.mails.some((m) => m.subject.includes(body.name))).toBe(false)
   })
 

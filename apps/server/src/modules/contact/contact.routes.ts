@@ -1,18 +1,12 @@
 import * as identity from '@shop/domain/identity/endpoints'
 import type { FastifyPluginAsync } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
-import { route } from '../../plugins/route.ts'
-import { translator } from '../accounts/route-helpers.ts'
-import { type ContactDeps, sendContactMessage } from './contact.service.ts'
+import { route, translator } from '../../plugins/route.ts'
+import { sendContactMessage } from './contact.service.ts'
 
 /** The contact form (issue 13 item 1): a visitor or a customer writes to the provider. */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
-  const deps: ContactDeps = {
-    db: app.db,
-    mailer: app.mailer,
-    labels: app.labels,
-    providerEmail: app.config.PROVIDER_EMAIL,
-  }
+  const { deps } = app
 
   // A bad body answers 422 before it counts against the limit: a visitor correcting the form is not held back.
   route(app, identity.sendContactMessage, {}, async (request, reply) => {

@@ -3,11 +3,10 @@ import type { ContactRequest } from '@shop/domain/identity/contact'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
-import type { Mailer } from '../../infra/mailer.ts'
-import type { LabelStore } from '../i18n/labels.service.ts'
+import type { Deps } from '../../deps.ts'
 import { contactCopyMail, contactProviderMail } from './contact-mails.ts'
 
-export type ContactDeps = { db: Db; mailer: Mailer; labels: LabelStore; providerEmail: string }
+type ContactDeps = Pick<Deps, 'db' | 'mailer' | 'labels' | 'config'>
 
 /** Who sent the form: the page's language, and the signed-in account, if any. */
 export type ContactSender = { lang: Lang; userId: number | null }
@@ -35,7 +34,7 @@ export async function sendContactMessage(
   const isVerified = verified !== null && verified === input.email
   await deps.db.transaction(async (tx) => {
     await deps.mailer.send(
-      contactProviderMail(deps.labels, deps.providerEmail, input, { lang: sender.lang, isVerified }),
+      contactProviderMail(deps.labels, deps.config.PROVIDER_EMAIL, input, { lang: sender.lang, isVerified }),
       tx,
     )
     if (isVerified)

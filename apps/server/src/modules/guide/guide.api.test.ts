@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseModels } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { invalidateCatalog } from '../catalog/catalog-store.ts'
+import { invalidateCatalog } from '../catalog/catalog.store.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -101,14 +101,14 @@ describe('GET /uploads/guida_acquisto/data/{lang}.json', () => {
 
     // The catalogue renames the model: the guide's 'SF-12' no longer names it.
     await t.database.db.update(baseModels).set({ code: 'SF-12-OLD' }).where(eq(baseModels.code, 'SF-12'))
-    invalidateCatalog(t.app.db)
+    invalidateCatalog(t.deps.db)
     try {
       const after = await productIds()
       expect(after.ids).not.toContain(model?.id)
       expect(after.etag).not.toBe(before.etag)
     } finally {
       await t.database.db.update(baseModels).set({ code: 'SF-12' }).where(eq(baseModels.code, 'SF-12-OLD'))
-      invalidateCatalog(t.app.db)
+      invalidateCatalog(t.deps.db)
     }
   })
 })

@@ -4,7 +4,7 @@ import { isLang } from '@shop/domain/i18n/langs'
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError } from '../../plugins/errors.ts'
 import { route } from '../../plugins/route.ts'
-import { type CatalogSnapshot, findCatalog } from '../catalog/catalog-store.ts'
+import { type CatalogSnapshot, findCatalog } from '../catalog/catalog.store.ts'
 import { buildGuideTree, GUIDE_LANGS } from './guide-data.ts'
 import { GUIDE_IMAGES } from './guide-images.ts'
 
@@ -36,7 +36,7 @@ export const guideRoutes: FastifyPluginAsync = async (app) => {
     const lang = request.params.file.replace(/\.json$/, '')
     const found =
       request.params.file.endsWith('.json') && isLang(lang)
-        ? treesOf(await findCatalog(app.db)).get(lang)
+        ? treesOf(await findCatalog(app.deps.db)).get(lang)
         : undefined
     if (!found) throw new AppError('not_found')
     reply.header('cache-control', 'public, max-age=600').header('etag', found.etag)

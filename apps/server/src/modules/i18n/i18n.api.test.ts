@@ -49,7 +49,7 @@ describe('GET /api/front/translations', () => {
     const stale = await translations('/api/front/translations?lang=es&stamp=2000-01-01T00:00:00.000000Z')
     expect(stale.translations).toEqual(first.translations)
 
-    await t.app.db
+    await t.deps.db
       .update(labels)
       .set({ text: 'Vale', updatedAt: sql`now()` })
       .where(and(eq(labels.lang, 'es'), eq(labels.key, 'common.ok')))

@@ -5,9 +5,18 @@ import { labels } from '../../db/schema/index.ts'
 
 const REFRESH_MS = 30_000
 
+/** The text of a label key in a language, else Italian, else the key itself (so plain texts pass through). */
+export type Translate = (lang: string, key: string) => string
+
+/** Fills the {{name}} parameters of a translated label. */
+export function interpolate(text: string, params: Record<string, unknown>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  )
+}
+
 export type LabelStore = {
-  /** The text of a label key in a language, else Italian, else the key itself (so plain texts pass through). */
-  translate(lang: string, key: string): string
+  translate: Translate
   /** Every label of a language with its last-update stamp; the stamp is read fresh, the labels again only when it moved. */
   findLabels(lang: Lang): Promise<{ labels: Record<string, string>; stamp: string }>
   /** Reloads the in-memory copy when staff changed a label (checked at most every 30 s). */

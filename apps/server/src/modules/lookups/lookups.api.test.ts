@@ -118,12 +118,12 @@ describe('GET /api/front/us_state', () => {
 
 describe('reference seed', () => {
   it('runs again without duplicating rows or overwriting what staff changed', async () => {
-    await t.app.db.update(settings).set({ value: true }).where(eq(settings.key, 'show_public_prices'))
+    await t.deps.db.update(settings).set({ value: true }).where(eq(settings.key, 'show_public_prices'))
     const before = countryListResponse.parse((await get('/api/front/country')).json()).country
-    await seedReference(t.app.db)
+    await seedReference(t.deps.db)
     const after = countryListResponse.parse((await get('/api/front/country')).json()).country
     expect(after).toEqual(before)
-    const [row] = await t.app.db.select().from(settings).where(eq(settings.key, 'show_public_prices'))
+    const [row] = await t.deps.db.select().from(settings).where(eq(settings.key, 'show_public_prices'))
     expect(row?.value).toBe(true)
   })
 })
@@ -132,7 +132,7 @@ describe('findSettings', () => {
   it('answers the seeded defaults', async () => {
     const other = await createTestApp()
     try {
-      expect(await findSettings(other.app.db)).toEqual({
+      expect(await findSettings(other.deps.db)).toEqual({
         show_public_prices: false,
         cart_maintenance: false,
         show_price_warning: true,
@@ -150,7 +150,7 @@ describe('findSettings', () => {
     const other = await createTestApp()
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
-      const db = other.app.db
+      const db = other.deps.db
       await db.delete(settings).where(eq(settings.key, 'cart_maintenance'))
       await db.update(settings).set({ value: 'yes' }).where(eq(settings.key, 'show_price_warning'))
       await db.update(settings).set({ value: 150 }).where(eq(settings.key, 'weborder_discount_perc'))
@@ -227,14 +227,14 @@ describe('GET /api/front/{order lookup}', () => {
       es: { description: 'Tarjeta de crédito' },
       fr: { description: 'Carte de crédit' },
     })
-    await t.app.db.update(paymentModes).set({ active: false }).where(eq(paymentModes.id, 12))
+    await t.deps.db.update(paymentModes).set({ active: false }).where(eq(paymentModes.id, 12))
     try {
       const active = paymentModeActiveListResponse.parse((await get('/api/front/payment_mode_active')).json())
       expect(Object.keys(active.payment_mode_active)).toEqual(['10', '11', '13'])
       expect((await get('/api/front/payment_mode_active/12')).statusCode).toBe(404)
       expect((await get('/api/front/payment_mode/12')).statusCode).toBe(200)
     } finally {
-      await t.app.db.update(paymentModes).set({ active: true }).where(eq(paymentModes.id, 12))
+      await t.deps.db.update(paymentModes).set({ active: true }).where(eq(paymentModes.id, 12))
     }
   })
 

@@ -2,8 +2,8 @@ import type { Endpoint } from '@shop/domain/http/endpoint'
 import * as lookups from '@shop/domain/lookups/endpoints'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { AppError } from '../../plugins/errors.ts'
+import { cacheable, PUBLIC_LOOKUP_CACHE, VARY_LANG } from '../../plugins/http-cache.ts'
 import { route } from '../../plugins/route.ts'
-import { cacheable, PUBLIC_LOOKUP_CACHE, VARY_LANG } from './http-cache.ts'
 import {
   findCarriers,
   findIvaCodes,
@@ -25,7 +25,8 @@ type Resource = {
 
 /** The order lookups of spec 3 §7: `GET {resource}` and `GET {resource}/{id}`, cacheable. */
 export const orderLookupsRoutes: FastifyPluginAsync = async (app) => {
-  const translate = (lang: string, key: string) => app.labels.translate(lang, key)
+  const { deps } = app
+  const translate = (lang: string, key: string) => deps.labels.translate(lang, key)
   const onSend = cacheable(PUBLIC_LOOKUP_CACHE, VARY_LANG)
   const resources: Record<string, Resource> = {
     order_status: {
@@ -36,34 +37,34 @@ export const orderLookupsRoutes: FastifyPluginAsync = async (app) => {
     payment_mode: {
       list: lookups.listPaymentModes,
       one: lookups.getPaymentMode,
-      items: (request) => findPaymentModes(app.db, request.lang, { activeOnly: false }),
+      items: (request) => findPaymentModes(deps.db, request.lang, { activeOnly: false }),
     },
     payment_mode_active: {
       list: lookups.listActivePaymentModes,
       one: lookups.getActivePaymentMode,
-      items: (request) => findPaymentModes(app.db, request.lang, { activeOnly: true }),
+      items: (request) => findPaymentModes(deps.db, request.lang, { activeOnly: true }),
     },
     carrier: {
       list: lookups.listCarriers,
       one: lookups.getCarrier,
-      items: (request) => findCarriers(app.db, request.lang),
+      items: (request) => findCarriers(deps.db, request.lang),
     },
     transport: {
       list: lookups.listTransports,
       one: lookups.getTransport,
-      items: (request) => findTransports(app.db, request.lang),
+      items: (request) => findTransports(deps.db, request.lang),
     },
     port: {
       list: lookups.listPorts,
       one: lookups.getPort,
-      items: (request) => findPorts(app.db, request.lang),
+      items: (request) => findPorts(deps.db, request.lang),
     },
     iva_code: {
       list: lookups.listIvaCodes,
       one: lookups.getIvaCode,
-      listValue: (request) => findIvaCodes(app.db, request.lang),
+      listValue: (request) => findIvaCodes(deps.db, request.lang),
       items: async (request) =>
-        Object.fromEntries((await findIvaCodes(app.db, request.lang)).map((c) => [c.cod_iva, c])),
+        Object.fromEntries((await findIvaCodes(deps.db, request.lang)).map((c) => [c.cod_iva, c])),
     },
   }
 

@@ -1,5 +1,5 @@
 import type { LangTexts } from '@shop/domain/catalog/variations'
-import { LANGS, type Lang } from '@shop/domain/i18n/langs'
+import { LANGS, type Lang, pick } from '@shop/domain/i18n/langs'
 import type {
   Carrier,
   IvaCode,
@@ -12,14 +12,12 @@ import { ORDER_STATUSES } from '@shop/domain/orders/status-machine'
 import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { carriers, ivaCodes, paymentModes, ports, transports } from '../../db/schema/index.ts'
-import { pick } from '../catalog/catalog-store.ts'
+import type { Translate } from '../i18n/labels.service.ts'
 
 /*
  * The order lookups of spec 3 §7 (docs/decisions/019): staff change them rarely, so each answer is read whole; the
  * routes let browsers and proxies keep it for 10 minutes (the spec's resource cache).
  */
-
-type Translate = (lang: string, key: string) => string
 
 /** Rows keyed by id (spec 3 §7 answers these resources as objects; integer keys come out ascending). */
 function byId<T extends { id: number | string }>(rows: T[]): Record<string, T> {

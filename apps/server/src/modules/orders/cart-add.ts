@@ -4,15 +4,15 @@ import { canSeePrices } from '@shop/domain/orders/permissions'
 import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import { orderLines, orders, productConfigurationAccessories } from '../../db/schema/index.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
+import { findCatalog } from '../catalog/catalog.store.ts'
+import { checkAnyProductConfiguration } from '../catalog/configurations.service.ts'
 import {
   type CheckedConfiguration,
-  checkAnyProductConfiguration,
   fingerprintOf,
   insertProductConfiguration,
-} from '../catalog/catalog.service.ts'
-import { findCatalog } from '../catalog/catalog-store.ts'
-import { priceConfiguration } from '../catalog/configuration-price.ts'
-import { assertNoRequiredChoiceOpen, openChoicesOf } from '../catalog/open-choices.ts'
+} from '../catalog/configurations.store.ts'
+import { assertNoRequiredChoiceOpen, openChoicesOf } from '../catalog/open-choices.rules.ts'
+import { priceConfiguration } from '../catalog/prices.rules.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import { type CartCaller, type CartDeps, findAddableConfiguration, findCart } from './cart.service.ts'
 import { newVisitorToken } from './cart-cookie.ts'
@@ -35,12 +35,13 @@ type Resolved = {
  * a saved one (public or the caller's own) by id, or a code with its variations and custom texts.
  */
 async function resolveConfiguration(
-  deps: Pick<CartDeps, 'db' | 'translate'>,
+  deps: Pick<CartDeps, 'db' | 'labels'>,
   caller: CartCaller,
   lang: Lang,
   body: CartAddBody,
 ) {
-  const { db, translate } = deps
+  const { db } = deps
+  const { translate } = deps.labels
   if ('product_configuration_id' in body) {
     const row = await findAddableConfiguration(db, caller.userId, body.product_configuration_id)
     if (!row) {
@@ -69,7 +70,7 @@ async function resolveConfiguration(
 }
 
 async function resolve(
-  deps: Pick<CartDeps, 'db' | 'translate'>,
+  deps: Pick<CartDeps, 'db' | 'labels'>,
   caller: CartCaller,
   lang: Lang,
   body: CartAddBody,
@@ -80,7 +81,7 @@ async function resolve(
   // A value the buyer must choose (docs/decisions/025) keeps the configuration out of the cart, by code or by id.
   assertNoRequiredChoiceOpen(
     snap,
-    deps.translate,
+    deps.labels.translate,
     lang,
     openChoicesOf(snap, decoded.accessoryIds, byAccessory),
   )

@@ -16,7 +16,7 @@ export async function cartCallerOf(
 ): Promise<{ caller: CartCaller; row?: CartRow | null }> {
   const userId = request.userId
   if (userId !== null) {
-    const db = request.server.db
+    const db = request.server.deps.db
     const withCart = readJoined(request, CART_JOIN)
     if (withCart)
       return { caller: { userId, client: await toCartClient(db, withCart.client) }, row: withCart.cart }
@@ -37,7 +37,7 @@ export async function resolveCartOwner(request: FastifyRequest): Promise<CartOwn
   if (userId !== null) {
     const joined = readJoined(request, CART_JOIN) ?? readJoined(request, CART_USER_JOIN)
     if (joined) return { userId, clientId: joined.client?.id ?? null }
-    const [row] = await request.server.db
+    const [row] = await request.server.deps.db
       .select({ clientId: users.clientId })
       .from(users)
       .where(eq(users.id, userId))

@@ -93,7 +93,7 @@ describe('POST /api/front/cart/{lang} from two tabs', () => {
       agent.post('/api/front/cart/it/add', PRODUCTS.silo),
     ])
     expect([one?.statusCode, two?.statusCode]).toEqual([200, 200])
-    const rows = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))
+    const rows = await t.deps.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))
     expect(rows).toHaveLength(1)
     const cart = await readCart(agent)
     expect(cart.lines).toHaveLength(2)

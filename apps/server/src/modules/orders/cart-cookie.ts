@@ -32,14 +32,14 @@ export function newVisitorToken(): { token: string; hash: string } {
 
 /** The visitor token the browser's cart cookie carries, when its MAC holds; null otherwise (no query made). */
 export function readVisitorToken(request: FastifyRequest): string | null {
-  const raw = request.cookies?.[cartCookieName(request.server.config)]
+  const raw = request.cookies?.[cartCookieName(request.server.deps.config)]
   if (!raw || raw.length > 200) return null
   const dot = raw.indexOf('.')
   if (dot <= 0) return null
   const token = raw.slice(0, dot)
   const mac = raw.slice(dot + 1)
   if (!/^[\w-]{43}$/.test(token)) return null
-  return request.server.secret.verify(MAC_PURPOSE, token, mac) ? token : null
+  return request.server.deps.secret.verify(MAC_PURPOSE, token, mac) ? token : null
 }
 
 function cookieOptions(request: FastifyRequest) {
@@ -48,8 +48,8 @@ function cookieOptions(request: FastifyRequest) {
 
 /** Gives the browser (again) its visitor cart cookie, for another 30 days. */
 export function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const value = `${token}.${request.server.secret.sign(MAC_PURPOSE, token)}`
-  reply.setCookie(cartCookieName(request.server.config), value, {
+  const value = `${token}.${request.server.deps.secret.sign(MAC_PURPOSE, token)}`
+  reply.setCookie(cartCookieName(request.server.deps.config), value, {
     ...cookieOptions(request),
     maxAge: CART_COOKIE_MAX_AGE_SECONDS,
   })
@@ -57,5 +57,5 @@ export function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, t
 
 /** Tells the browser to drop its visitor cart cookie (the cart was merged into an account's). */
 export function clearVisitorCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(cartCookieName(request.server.config), cookieOptions(request))
+  reply.clearCookie(cartCookieName(request.server.deps.config), cookieOptions(request))
 }

@@ -77,10 +77,10 @@ export const cartMergePlugin = fp(async (app) => {
   const mergeOnSignIn: onSendHookHandler = (request, reply, payload, done) => {
     if (request.userId === null || !hasSignedInNow(request) || reply.statusCode >= 300)
       return done(null, payload)
-    if (!request.cookies?.[cartCookieName(app.config)]) return done(null, payload)
+    if (!request.cookies?.[cartCookieName(app.deps.config)]) return done(null, payload)
     const token = readVisitorToken(request)
     const merged = token
-      ? mergeVisitorCart(app.db, hashVisitorToken(token), request.userId)
+      ? mergeVisitorCart(app.deps.db, hashVisitorToken(token), request.userId)
       : Promise.resolve(false)
     merged.then(
       () => {

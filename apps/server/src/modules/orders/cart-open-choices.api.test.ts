@@ -11,7 +11,7 @@ const { t, molino } = await cartTestApp('100')
 const molinoBuyer = async () => (await newBuyer(t, molino)).agent
 
 const accessoryIds = new Map(
-  (await t.app.db.select({ id: accessories.id, code: accessories.code }).from(accessories)).map((a) => [
+  (await t.deps.db.select({ id: accessories.id, code: accessories.code }).from(accessories)).map((a) => [
     a.code,
     a.id,
   ]),

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { DEMO_PROMO_CODES } from '../../db/seed/demo-orders.ts'
 import { createAgent } from '../accounts/test-agent.ts'
-import { invalidateCatalog } from '../catalog/catalog-store.ts'
+import { invalidateCatalog } from '../catalog/catalog.store.ts'
 import {
   addToCart,
   cartTestApp,
@@ -69,13 +69,13 @@ describe('POST /api/front/cart/{lang}', () => {
       quotation_reference: 'Rif. interno',
     })
     // The removed line's own configuration copy went with it.
-    const gone = await t.app.db
+    const gone = await t.deps.db
       .select()
       .from(productConfigurations)
       .where(eq(productConfigurations.id, silo?.product_configuration_id as number))
     expect(gone).toEqual([])
     // The code typed on the line is now the client's own code for that configuration.
-    const [code] = await t.app.db
+    const [code] = await t.deps.db
       .select()
       .from(clientProductCodes)
       .where(and(eq(clientProductCodes.clientId, molino), eq(clientProductCodes.confCode, 'FI-MAN')))
@@ -219,8 +219,8 @@ describe('POST /api/front/cart/{lang}', () => {
     const res = await buyer.post('/api/front/cart/it', editsOf(cart, { lines: [] }))
     expect(res.statusCode).toBe(200)
     expect(res.json().cart).toMatchObject({ id: -1, lines: [] })
-    expect(await t.app.db.select().from(orders).where(eq(orders.id, cart.id))).toEqual([])
-    expect(await t.app.db.select().from(orderLines).where(eq(orderLines.orderId, cart.id))).toEqual([])
+    expect(await t.deps.db.select().from(orders).where(eq(orders.id, cart.id))).toEqual([])
+    expect(await t.deps.db.select().from(orderLines).where(eq(orderLines.orderId, cart.id))).toEqual([])
     const again = await buyer.post('/api/front/cart/it', editsOf(cart))
     expectKo(again, 404, 'cart_is_missing')
     expect(again.json().error).toBe('Il carrello non esiste più.')
@@ -246,12 +246,12 @@ describe('POST /api/front/cart/{lang}', () => {
     const { agent, userId } = await newBuyer(t, molino)
     const { cart } = await addToCart(agent, PRODUCTS.filter)
     const alias = await newClient(t)
-    await t.app.db.update(users).set({ clientId: alias }).where(eq(users.id, userId))
+    await t.deps.db.update(users).set({ clientId: alias }).where(eq(users.id, userId))
     expect((await readCart(agent)).id).toBe(-1)
     expectKo(await agent.post('/api/front/cart/it', editsOf(cart)), 404, 'cart_is_missing')
     const { cart: other } = await addToCart(agent, PRODUCTS.silo)
     expect(other.id).not.toBe(cart.id)
-    await t.app.db.update(users).set({ clientId: molino }).where(eq(users.id, userId))
+    await t.deps.db.update(users).set({ clientId: molino }).where(eq(users.id, userId))
     expect((await readCart(agent)).lines.map((l) => l.product.accessory_ref_code)).toEqual(['FI-MAN'])
   })
 
@@ -294,9 +294,9 @@ describe('prices recomputed on every read', () => {
   it("shows today's price and the one the buyer saw when adding", async () => {
     const { agent: buyer } = await newBuyer(t, molino)
     const { cart } = await addToCart(buyer, PRODUCTS.filter)
-    const [filter] = await t.app.db.select().from(accessories).where(eq(accessories.code, 'FI-MAN'))
-    await t.app.db.update(accessories).set({ price: 400_000 }).where(eq(accessories.code, 'FI-MAN'))
-    await invalidateCatalog(t.app.db)
+    const [filter] = await t.deps.db.select().from(accessories).where(eq(accessories.code, 'FI-MAN'))
+    await t.deps.db.update(accessories).set({ price: 400_000 }).where(eq(accessories.code, 'FI-MAN'))
+    await invalidateCatalog(t.deps.db)
     try {
       const after = await readCart(buyer)
       expect(after.lines[0]).toMatchObject({
@@ -306,8 +306,8 @@ describe('prices recomputed on every read', () => {
       })
       expect(cart.lines[0]?.price_changed_from).toBeNull()
     } finally {
-      await t.app.db.update(accessories).set({ price: filter?.price }).where(eq(accessories.code, 'FI-MAN'))
-      await invalidateCatalog(t.app.db)
+      await t.deps.db.update(accessories).set({ price: filter?.price }).where(eq(accessories.code, 'FI-MAN'))
+      await invalidateCatalog(t.deps.db)
     }
   })
 })

@@ -6,9 +6,9 @@ import { toCartDocument } from '@shop/domain/orders/documents'
 import { canSeePrices, cartPermissions } from '@shop/domain/orders/permissions'
 import { computeOrderTotals } from '@shop/domain/orders/totals'
 import { vatInputOf } from '@shop/domain/orders/vat'
-import type { Translate } from '../catalog/catalog.service.ts'
-import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
-import { type PricedConfiguration, priceConfiguration } from '../catalog/configuration-price.ts'
+import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
+import { type PricedConfiguration, priceConfiguration } from '../catalog/prices.rules.ts'
+import type { Translate } from '../i18n/labels.service.ts'
 import {
   type CartClient,
   type CartDocumentRow,

@@ -30,7 +30,7 @@ import {
 // The real limits: 30 new visitor carts an hour per address.
 const { t, molino } = await cartTestApp('1')
 
-const sessionRows = async () => (await t.app.db.select({ n: count() }).from(sessions))[0]?.n ?? 0
+const sessionRows = async () => (await t.deps.db.select({ n: count() }).from(sessions))[0]?.n ?? 0
 const cartToken = (agent: Agent) => agent.jar.get(CART_COOKIE)?.value.split('.')[0] ?? ''
 
 describe('a visitor cart', () => {
@@ -42,7 +42,7 @@ describe('a visitor cart', () => {
     const cookie = res.cookies.find((c) => c.name === CART_COOKIE)
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 })
     expect(cookie?.value).toMatch(/^[\w-]{43}\.[\w-]{43}$/)
-    const [row] = await t.app.db
+    const [row] = await t.deps.db
       .select()
       .from(orders)
       .where(eq(orders.visitorTokenHash, hashVisitorToken(cartToken(visitor))))
@@ -71,7 +71,7 @@ describe('a visitor cart', () => {
     forged.jar.set(CART_COOKIE, { ...cookie, value: `${token}.${'A'.repeat(43)}` })
     expect((await readCart(forged)).id).toBe(-1)
     // Not even a query: the MAC is checked in memory (the catalogue and settings are in memory already).
-    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
     const spy = vi.spyOn(client, 'query')
     try {
       expect((await readCart(forged)).id).toBe(-1)
@@ -133,7 +133,7 @@ async function visitorWithCart(visitor: Agent): Promise<number> {
 
 async function expectMerged(agent: Agent, visitorCartId: number, filterQty: number) {
   expect(agent.jar.get(CART_COOKIE)).toBeUndefined()
-  expect(await t.app.db.select().from(orders).where(eq(orders.id, visitorCartId))).toEqual([])
+  expect(await t.deps.db.select().from(orders).where(eq(orders.id, visitorCartId))).toEqual([])
   const cart = await readCart(agent)
   const qty = Object.fromEntries(cart.lines.map((l) => [l.product.accessory_ref_code, l.qty]))
   expect(qty).toEqual({ 'FI-MAN': filterQty, 'SZ-30': 1 })
@@ -149,7 +149,7 @@ describe('the merge at sign-in', () => {
     // A datasheet row on the visitor's filter line follows it to the user's line.
     const visitorLines = (await readCart(visitor)).lines
     const filterLine = visitorLines.find((l) => l.product.accessory_ref_code === 'FI-MAN')
-    await t.app.db.insert(orderDocuments).values({
+    await t.deps.db.insert(orderDocuments).values({
       orderId: visitorCart,
       lineId: filterLine?.id,
       name: 'scheda',
@@ -171,10 +171,10 @@ describe('the merge at sign-in', () => {
     expect(userFilter?.documents.map((d) => d.name)).toEqual(['scheda'])
     // The visitor's copy of the line that was already there is gone; the moved line's copy now belongs to the user.
     expect(
-      await t.app.db.select().from(productConfigurations).where(eq(productConfigurations.id, duplicateCopy)),
+      await t.deps.db.select().from(productConfigurations).where(eq(productConfigurations.id, duplicateCopy)),
     ).toEqual([])
     const silo = cart.lines.find((l) => l.product.accessory_ref_code === 'SZ-30')
-    const [copy] = await t.app.db
+    const [copy] = await t.deps.db
       .select()
       .from(productConfigurations)
       .where(eq(productConfigurations.id, silo?.product_configuration_id as number))
@@ -191,7 +191,7 @@ describe('the merge at sign-in', () => {
     expect(res.statusCode, res.body).toBe(200)
     const cart = await expectMerged(visitor, visitorCart, 2)
     const user = await findUser(t, email)
-    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, cart.id))
+    const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, cart.id))
     expect(row).toMatchObject({ userId: user?.id, clientId: null, visitorTokenHash: null })
     expect(CHECKOUT_PASSWORD).toBeTruthy()
   })
@@ -224,7 +224,7 @@ describe('the merge at sign-in', () => {
     expect(res.statusCode, res.body).toBe(200)
     const cart = await expectMerged(visitor, visitorCart, 2)
     const user = await findUser(t, email)
-    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, cart.id))
+    const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, cart.id))
     expect(row).toMatchObject({ userId: user?.id, visitorTokenHash: null })
   })
 

@@ -190,11 +190,11 @@ describe('POST /api/front/cart/{lang}/add', () => {
     // Added by code, the same configuration is the same line.
     expect((await addToCart(buyer, PRODUCTS.silo)).lineId).toBe(lineId)
 
-    await t.app.db
+    await t.deps.db
       .update(productConfigurations)
       .set({ configurationCode: 'SZ30-60RFGM-PU', currentRefCode: 'CAMBIATO' })
       .where(eq(productConfigurations.id, savedId))
-    await t.app.db
+    await t.deps.db
       .delete(productConfigurationAccessories)
       .where(eq(productConfigurationAccessories.productConfigurationId, savedId))
     const after = (await readCart(buyer)).lines.find((l) => l.id === lineId)
@@ -223,7 +223,7 @@ describe('POST /api/front/cart/{lang}/add', () => {
   it('writes the cart creation to the audit trail', async () => {
     const { agent, userId } = await newBuyer(t, molino)
     const { cart } = await addToCart(agent, PRODUCTS.filter)
-    const audit = await t.app.db
+    const audit = await t.deps.db
       .select()
       .from(orderStatusChanges)
       .where(eq(orderStatusChanges.orderId, cart.id))
@@ -280,7 +280,7 @@ describe('POST /api/front/cart/{lang}/add', () => {
 describe('GET /api/front/cart/{lang} round trips', () => {
   it('reads a cart in one query with the session, whatever its number of lines', async () => {
     const { agent } = await newBuyer(t, molino)
-    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
     const queriesOfOneRead = async () => {
       await readCart(agent) // warms the settings and the catalogue
       const spy = vi.spyOn(client, 'query')
@@ -309,12 +309,12 @@ describe('GET /api/front/cart/{lang} round trips', () => {
     const first = await agent.get('/api/front/cart/it')
     expect((await agent.get('/api/front/cart/it')).body).toBe(first.body)
     // Staff give the company free delivery in the database: no cart version moves, the answer does.
-    await t.app.db.execute(sql`update clients set port_id = (select id from ports where key_cod_porto = 'EXW')
+    await t.deps.db.execute(sql`update clients set port_id = (select id from ports where key_cod_porto = 'EXW')
       where id = ${molino}`)
     try {
       expect((await readCart(agent)).port).toBe('EXW')
     } finally {
-      await t.app.db.execute(sql`update clients set port_id = null where id = ${molino}`)
+      await t.deps.db.execute(sql`update clients set port_id = null where id = ${molino}`)
     }
     await setSetting(t, 'cart_maintenance', true)
     try {

@@ -7,7 +7,7 @@ import { countFailures, enforceRateLimit, RATE_LIMITS } from '../../infra/rate-l
 import { EncodedJson } from '../../plugins/compression.ts'
 import { noStore, route, trustedAnswer } from '../../plugins/route.ts'
 import { findSettings } from '../lookups/settings.service.ts'
-import { type CartDeps, findCartViewInput, updateCart } from './cart.service.ts'
+import { findCartViewInput, updateCart } from './cart.service.ts'
 import { addToCart } from './cart-add.ts'
 import { cartCallerOf } from './cart-caller.ts'
 import { readVisitorToken, setVisitorCookie } from './cart-cookie.ts'
@@ -54,13 +54,9 @@ async function countingPromoFailures<T>(
 
 /** GET and POST cart/{lang}, POST cart/{lang}/add under /api/front (spec 2 §7; docs/decisions/019). */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
-  const deps = (request: FastifyRequest): CartDeps => ({
-    db: app.db,
-    translate: (lang, key) => app.labels.translate(lang, key),
-    clock: () => new Date(),
-    storage: app.storage,
-    log: request.log,
-  })
+  const { deps } = app
+  // With the request's logger: a change's lines (a document file left behind) name their request.
+  const withRequestLog = (request: FastifyRequest) => ({ ...deps, log: request.log })
   // A visitor's change renews the cookie for another 30 days, as it renews the cart's own (the purge's) clock.
   const renewVisitorCookie = (request: FastifyRequest, reply: FastifyReply, minted: string | null) => {
     if (request.userId !== null) return
@@ -73,7 +69,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   const answers = createLru<{ fingerprint: string; body: EncodedJson }>(ANSWERS_KEPT)
   // Tests check every answer against the schema, as the serializer does on the other routes.
   const serialize = (answer: CartResponse) =>
-    JSON.stringify(app.config.NODE_ENV === 'test' ? cartResponse.parse(answer) : answer)
+    JSON.stringify(deps.config.NODE_ENV === 'test' ? cartResponse.parse(answer) : answer)
 
   route(
     app,
@@ -85,7 +81,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       noStore(reply)
       const { caller, row } = await cartCallerOf(request)
-      const input = await findCartViewInput(deps(request), caller, request.params.lang, row)
+      const input = await findCartViewInput(deps, caller, request.params.lang, row)
       const slot = `${input.cart?.id ?? 'none'}:${caller.userId}:${input.lang}`
       const fingerprint = cartAnswerFingerprint(input)
       let kept = answers.get(slot)
@@ -105,17 +101,17 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     {
       bodyLimit: CART_BODY_LIMIT,
       config: { sessionJoin: CART_USER_JOIN },
-      ...trustedAnswer(app.config),
+      ...trustedAnswer(deps.config),
     },
     async (request, reply) => {
       noStore(reply)
       const { caller } = await cartCallerOf(request)
-      const change = () => updateCart(deps(request), caller, request.params.lang, request.body.cart)
+      const change = () => updateCart(withRequestLog(request), caller, request.params.lang, request.body.cart)
       const cart = request.body.cart.promo_code
         ? await countingPromoFailures(request, reply, caller.userId, change)
         : await change()
       if (cart.id !== -1) renewVisitorCookie(request, reply, null)
-      const settings = await findSettings(app.db)
+      const settings = await findSettings(deps.db)
       return { status: 'OK' as const, cart, show_public_prices: settings.show_public_prices }
     },
   )
@@ -127,18 +123,18 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       // The body of POST product_configuration, and its limit.
       bodyLimit: CATALOG_BODY_LIMIT,
       config: { sessionJoin: CART_USER_JOIN },
-      ...trustedAnswer(app.config),
+      ...trustedAnswer(deps.config),
     },
     async (request, reply) => {
       noStore(reply)
       const { caller } = await cartCallerOf(request)
-      const added = await addToCart(deps(request), caller, request.params.lang, request.body, {
+      const added = await addToCart(withRequestLog(request), caller, request.params.lang, request.body, {
         // Each new visitor cart is a row kept for 30 days: counted per address.
         beforeNewVisitorCart: () =>
           enforceRateLimit(request, reply, RATE_LIMITS.visitorCartPerIp, request.ip),
       })
       renewVisitorCookie(request, reply, added.visitorToken)
-      const settings = await findSettings(app.db)
+      const settings = await findSettings(deps.db)
       return {
         status: 'OK' as const,
         cart: added.cart,

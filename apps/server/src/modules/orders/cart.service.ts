@@ -2,13 +2,11 @@ import type { Lang } from '@shop/domain/i18n/langs'
 import type { Cart, CartUpdateBody } from '@shop/domain/orders/cart-schemas'
 import { canSeePrices } from '@shop/domain/orders/permissions'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../../db/client.ts'
 import { orderDocuments, orderLines, orders, productConfigurations } from '../../db/schema/index.ts'
-import type { Storage } from '../../infra/storage.ts'
+import type { Deps } from '../../deps.ts'
 import { AppError } from '../../plugins/errors.ts'
-import type { Translate } from '../catalog/catalog.service.ts'
-import { findCatalog } from '../catalog/catalog-store.ts'
+import { findCatalog } from '../catalog/catalog.store.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import {
   type CartClient,
@@ -33,13 +31,7 @@ export type { CartOwner } from './cart-store.ts'
  * cart-add.ts, the merge at sign-in in cart-merge.ts. Every change is one transaction that bumps the version.
  */
 
-export type CartDeps = {
-  db: Db
-  translate: Translate
-  clock: () => Date
-  storage: Storage
-  log: FastifyBaseLogger
-}
+export type CartDeps = Pick<Deps, 'db' | 'labels' | 'clock' | 'storage' | 'log'>
 
 /** Who is asking: a signed-in user with the company they act for, or a visitor (token hash null: no cookie yet). */
 export type CartCaller =
@@ -66,7 +58,7 @@ export function findCartRow(db: Db, caller: CartCaller): Promise<CartRow | null>
  * its lines.
  */
 export async function findCartViewInput(
-  deps: Pick<CartDeps, 'db' | 'translate' | 'clock'>,
+  deps: Pick<CartDeps, 'db' | 'labels' | 'clock'>,
   caller: CartCaller,
   lang: Lang,
   row?: CartRow | null,
@@ -81,7 +73,7 @@ export async function findCartViewInput(
     snap,
     settings,
     copies,
-    translate: deps.translate,
+    translate: deps.labels.translate,
     lang,
     viewer: { userId: caller.userId, client: caller.client },
     cart,
@@ -91,7 +83,7 @@ export async function findCartViewInput(
 
 /** The caller's cart with today's prices, or the empty cart (id -1). */
 export async function findCart(
-  deps: Pick<CartDeps, 'db' | 'translate' | 'clock'>,
+  deps: Pick<CartDeps, 'db' | 'labels' | 'clock'>,
   caller: CartCaller,
   lang: Lang,
 ): Promise<Cart> {

@@ -78,7 +78,7 @@ async function readyToComplete(clientId = molino) {
 
 /** A country's zone code (decision 002) by its ISO code. */
 async function zoneOf(iso2: string): Promise<string> {
-  const [row] = await t.app.db
+  const [row] = await t.deps.db
     .select({ zone: countries.zoneCode })
     .from(countries)
     .where(eq(countries.iso2, iso2))
@@ -177,7 +177,7 @@ describe('POST /api/front/order/get_shipping_info', () => {
     expect(incomplete.json().error).toBe('Dati non completi!')
     const en = await agent.post(`${SHIPPING}?lang=en`, shippingBody(order.id, noPhone))
     expect(en.json().error).toBe('Incomplete details!')
-    const [row] = await t.app.db
+    const [row] = await t.deps.db
       .select({ a: orders.shipmentAddressId })
       .from(orders)
       .where(eq(orders.id, order.id))
@@ -190,7 +190,7 @@ describe('POST /api/front/order/get_shipping_info', () => {
     const stranger = await submitted(await newClient(t))
     const theirAddress = await newAddress(
       t,
-      (await t.app.db.select({ c: orders.clientId }).from(orders).where(eq(orders.id, stranger.order.id)))[0]
+      (await t.deps.db.select({ c: orders.clientId }).from(orders).where(eq(orders.id, stranger.order.id)))[0]
         ?.c as number,
     )
     expectKo(await agent.post(SHIPPING, shippingBody(order.id, theirAddress)), 404, 'not_found')
@@ -222,7 +222,7 @@ describe('POST /api/front/order/get_shipping_info', () => {
   it('answers user_can_pay false when the client may not pay online', async () => {
     const { agent, order } = await submitted(await newClient(t, { canPayOnline: false }))
     const clientId = (
-      await t.app.db.select({ c: orders.clientId }).from(orders).where(eq(orders.id, order.id))
+      await t.deps.db.select({ c: orders.clientId }).from(orders).where(eq(orders.id, order.id))
     )[0]?.c
     const answer = await shipping(agent, order.id, await newAddress(t, clientId as number))
     expect(answer.user_can_pay).toBe(false)
@@ -284,7 +284,7 @@ describe('POST /api/front/order/complete_order', () => {
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual(first.json())
     expect((await statusTrail(t, order.id)).filter((s) => s.to === 'NEW')).toHaveLength(1)
-    const mails = await t.app.db
+    const mails = await t.deps.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(sql`${mailOutbox.kind} = 'checkout-order_completed-provider'`)
@@ -299,7 +299,7 @@ describe('POST /api/front/order/complete_order', () => {
       (await agent.post(COMPLETE, completeBody(order.id))).json(),
     ).order
     const addressId = done.shipment_address_id as number
-    await t.app.db.update(addresses).set({ city: 'Altrove' }).where(eq(addresses.id, addressId))
+    await t.deps.db.update(addresses).set({ city: 'Altrove' }).where(eq(addresses.id, addressId))
     const detail = await agent.post(DETAIL, { id: order.id })
     expect(detail.json().order.shipment_address).toEqual(done.shipment_address)
     expect(done.shipment_address?.city).not.toBe('Altrove')
@@ -311,7 +311,7 @@ describe('POST /api/front/order/complete_order', () => {
     expectKo(none, 422, 'validation_failed')
     expect(none.json().error).toBe('Dati non completi!')
     const ready = await readyToComplete()
-    await t.app.db.update(addresses).set({ cap: '' }).where(eq(addresses.id, ready.addressId))
+    await t.deps.db.update(addresses).set({ cap: '' }).where(eq(addresses.id, ready.addressId))
     expectKo(await ready.agent.post(COMPLETE, completeBody(ready.order.id)), 422, 'validation_failed')
   })
 
@@ -324,7 +324,7 @@ describe('POST /api/front/order/complete_order', () => {
     // The billing address is no field of complete_order's body: 'general', the headline and what the invoice lacks.
     expect(res.json().errors).toEqual({ general: [res.json().error, expect.any(String)] })
     expect(res.json().error).toMatch(/^Dati non completi!/)
-    await t.app.db.update(clients).set({ sdiCode: 'ABC1234' }).where(eq(clients.id, noSdi))
+    await t.deps.db.update(clients).set({ sdiCode: 'ABC1234' }).where(eq(clients.id, noSdi))
     expect((await agent.post(COMPLETE, completeBody(order.id))).statusCode).toBe(200)
   })
 
@@ -349,13 +349,13 @@ describe('POST /api/front/order/complete_order', () => {
     )
     expectKo(terms, 422, 'validation_failed')
     expect(terms.json().error).toBe('Occorre accettare le condizioni generali di vendita.')
-    const [row] = await t.app.db.select({ s: orders.status }).from(orders).where(eq(orders.id, order.id))
+    const [row] = await t.deps.db.select({ s: orders.status }).from(orders).where(eq(orders.id, order.id))
     expect(row?.s).toBe('INCOMPLETE_REQUEST')
   })
 
   it('refuses a user whose e-mail is not verified with 403', async () => {
     const { agent, order, userId } = await readyToComplete()
-    await t.app.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId))
+    await t.deps.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId))
     expectKo(await agent.post(COMPLETE, completeBody(order.id)), 403, 'forbidden')
   })
 

@@ -57,7 +57,7 @@ const notFound = () => new AppError('not_found', 'errors.not_found')
 const viewerOf = (caller: CheckoutCaller) => ({ userId: caller.userId, clientId: caller.client?.id ?? null })
 
 /** The caller's order request, or their own cart (the modal pays straight from it). */
-function shippable(caller: CheckoutCaller, orderId: number): SQL {
+export function shippable(caller: CheckoutCaller, orderId: number): SQL {
   return and(
     eq(orders.id, orderId),
     or(
@@ -220,7 +220,7 @@ export async function saveShippingInfo(
       cart = toCartAnswer({
         snap,
         settings,
-        translate: deps.translate,
+        translate: deps.labels.translate,
         lang,
         viewer: caller,
         cart: row,
@@ -230,7 +230,7 @@ export async function saveShippingInfo(
     }
     const order = toOrderAnswer(rows, {
       snap,
-      translate: deps.translate,
+      translate: deps.labels.translate,
       lang,
       showPrices: show,
       ...(cart ? { cart } : {}),
@@ -280,7 +280,7 @@ export async function completeOrder(
   const orderId = body.order.id
   const { online } = opts
   const answer = (rows: OrderRows) =>
-    toOrderAnswer(rows, { snap, translate: deps.translate, lang, showPrices: show })
+    toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang, showPrices: show })
   const waiting = and(visibleOrder(caller, orderId), eq(orders.status, 'INCOMPLETE_REQUEST')) as SQL
   // Completed with a mode not paid online, the order leaves the wait for its payment: an open one is expired first.
   if (!online) await closeOwnOpenPayments(deps, waiting, orderId, 'completed_offline')
@@ -311,7 +311,7 @@ export async function completeOrder(
     if (customer.emailVerifiedAt === null) throw new AppError('forbidden', CHECKOUT_LABELS.emailUnverified)
     const before = toOrderAnswer((await findOrderRows(db, orderId, tx)) as OrderRows, {
       snap,
-      translate: deps.translate,
+      translate: deps.labels.translate,
       lang,
       showPrices: true,
     })
@@ -374,7 +374,7 @@ export async function findOrderDetail(
   if (!rows) throw notFound()
   return toOrderAnswer(rows, {
     snap,
-    translate: deps.translate,
+    translate: deps.labels.translate,
     lang,
     showPrices: callerSeesPrices(caller, settings),
   })

@@ -44,7 +44,7 @@ async function buyerWithCart(clientId: number | null = molino) {
 }
 
 const unverifyEmail = (userId: number) =>
-  t.app.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId))
+  t.deps.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId))
 
 describe('POST /api/front/cart/submit', () => {
   it('refuses a visitor with 401, whatever the body', async () => {
@@ -153,7 +153,7 @@ describe('POST /api/front/cart/submit', () => {
       ivaCode: cart.custom_iva_code,
       discountWeborderPercBp: Math.round((cart.discount_weborder_perc ?? 0) * 100),
     })
-    const lines = await t.app.db
+    const lines = await t.deps.db
       .select({ id: orderLines.id, price: orderLines.price, rule: orderLines.discountRuleStatic })
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
@@ -179,7 +179,7 @@ describe('POST /api/front/cart/submit', () => {
     const again = await agent.post(SUBMIT, body)
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual(first.json())
-    const made = await t.app.db
+    const made = await t.deps.db
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.submissionKey, body.submission_key))
@@ -200,7 +200,7 @@ describe('POST /api/front/cart/submit', () => {
     const loser = a.statusCode === 200 ? b : a
     expect(['cart_is_missing', 'cart_conflict']).toContain(loser.json().error_code)
     expect((await statusTrail(t, cart.id)).filter((s) => s.from === 'DRAFT')).toHaveLength(1)
-    const refs = await t.app.db.select({ ref: orders.orderRef }).from(orders).where(eq(orders.id, cart.id))
+    const refs = await t.deps.db.select({ ref: orders.orderRef }).from(orders).where(eq(orders.id, cart.id))
     expect(refs[0]?.ref).toMatch(/^\d{4}-\d{6}$/)
   })
 
@@ -245,7 +245,7 @@ describe('POST /api/front/cart/submit', () => {
 
   it('refuses an empty cart with 422', async () => {
     const { agent, userId } = await newBuyer(t, molino)
-    const [empty] = await t.app.db
+    const [empty] = await t.deps.db
       .insert(orders)
       .values({ userId, clientId: molino, status: 'DRAFT', version: 1 })
       .returning({ id: orders.id })
@@ -353,7 +353,7 @@ describe('POST /api/front/cart/submit: who may make what', () => {
 describe('POST /api/front/cart/submit: promo code and mails', () => {
   it('counts one use of the applied promo code and freezes its discount', async () => {
     const code = `CKT${Date.now()}`.slice(0, 20)
-    const [promo] = await t.app.db
+    const [promo] = await t.deps.db
       .insert(promoCodes)
       .values({ code, percentBp: 500, validFrom: new Date('2026-01-01T00:00:00Z'), usageLimit: 5 })
       .returning({ id: promoCodes.id })
@@ -369,7 +369,7 @@ describe('POST /api/front/cart/submit: promo code and mails', () => {
     expect(order.applied_promo_code).toEqual({ code, discount: 5 })
     expect(order.discount_promo_code_value).toBe(cart.discount_promo_code_value)
     expect(order.discount_promo_code_value).toBeGreaterThan(0)
-    const [row] = await t.app.db
+    const [row] = await t.deps.db
       .select({ used: promoCodes.usedCount })
       .from(promoCodes)
       .where(eq(promoCodes.id, promo?.id as number))
@@ -380,7 +380,7 @@ describe('POST /api/front/cart/submit: promo code and mails', () => {
   it('queues the confirmation to the customer and the notice to the provider, in the order transaction', async () => {
     const { agent, email } = await buyerWithCart()
     const order = await submitCart(agent, { is_save_quote: true })
-    const queued = await t.app.db
+    const queued = await t.deps.db
       .select({ kind: mailOutbox.kind, to: mailOutbox.to })
       .from(mailOutbox)
       .where(
@@ -403,7 +403,7 @@ describe('POST /api/front/cart/submit: promo code and mails', () => {
 
   it('writes the customer mail in their language and sends none to an unverified address', async () => {
     const english = await buyerWithCart()
-    await t.app.db.update(users).set({ preferredLang: 'en' }).where(eq(users.id, english.userId))
+    await t.deps.db.update(users).set({ preferredLang: 'en' }).where(eq(users.id, english.userId))
     const order = await submitCart(english.agent, { quote_or_order: 'order' })
     const mail = await t.mail.waitFor(english.email, (m) => m.subject.includes(order.order_ref))
     expect(mail.subject).toBe(`Order ${order.order_ref}: complete shipping and payment`)
@@ -414,9 +414,9 @@ describe('POST /api/front/cart/submit: promo code and mails', () => {
     const request = await submitCart(unverified.agent)
     const desk = await t.mail.waitFor(t.config.PROVIDER_EMAIL, (m) => m.subject.includes(request.order_ref))
     expect(desk.text).toContain('non è ancora verificato')
-    await t.app.mailer.idle()
+    await t.deps.mailer.idle()
     expect(t.mail.to(unverified.email).filter((m) => m.subject.includes(request.order_ref))).toEqual([])
-    const rows = await t.app.db
+    const rows = await t.deps.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, unverified.email), sql`${mailOutbox.kind} like 'checkout-%'`))
@@ -432,14 +432,14 @@ describe('POST /api/front/cart/submit: promo code and mails', () => {
 
 describe('findLineCopies inside a transaction (the submission reads copies no read has kept)', () => {
   it('reads the copies in the transaction, in the shape the cart read gives', async () => {
-    const [copy] = await t.app.db
+    const [copy] = await t.deps.db
       .select({ id: productConfigurations.id, code: productConfigurations.configurationCode })
       .from(productConfigurations)
       .where(eq(productConfigurations.lineCopy, false))
       .orderBy(desc(productConfigurations.id))
       .limit(1)
     const line = { copy_id: copy?.id as number } as CartLineRecord
-    const found = await t.app.db.transaction((tx) => findLineCopies(t.app.db, { lines: [line] }, tx))
+    const found = await t.deps.db.transaction((tx) => findLineCopies(t.deps.db, { lines: [line] }, tx))
     expect(found.get(copy?.id as number)).toMatchObject({
       copy: { id: copy?.id, configuration_code: copy?.code, custom_texts: expect.any(Object) },
       accessories: expect.any(Array),

@@ -15,11 +15,9 @@ import type { TransitionName } from '@shop/domain/orders/status-machine'
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, Queryable, Tx } from '../../db/client.ts'
 import { orderRefCounters, orders, promoCodes, users } from '../../db/schema/index.ts'
-import type { Mailer } from '../../infra/mailer.ts'
+import type { Deps } from '../../deps.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
-import type { Translate } from '../catalog/catalog.service.ts'
-import { type CatalogSnapshot, findCatalog } from '../catalog/catalog-store.ts'
-import type { LabelStore } from '../i18n/labels.service.ts'
+import { type CatalogSnapshot, findCatalog } from '../catalog/catalog.store.ts'
 import { findBankDetails, findSettings } from '../lookups/settings.service.ts'
 import { findCart } from './cart.service.ts'
 import { type CartClient, DEFAULT_PORT_ID, findCartRowInTx } from './cart-read.ts'
@@ -43,15 +41,7 @@ import { applyTransition } from './status.service.ts'
  * step, the completion and the detail are in checkout-order.service.ts.
  */
 
-export type CheckoutDeps = {
-  db: Db
-  mailer: Mailer
-  labels: LabelStore
-  translate: Translate
-  clock: () => Date
-  publicUrl: string
-  providerEmail: string
-}
+export type CheckoutDeps = Pick<Deps, 'db' | 'mailer' | 'labels' | 'clock' | 'config'>
 
 /** A signed-in caller and the company they act for (null: none). */
 export type CheckoutCaller = { userId: number; client: CartClient | null }
@@ -113,7 +103,7 @@ export async function findCustomer(q: Queryable, userId: number) {
  * wizard's does: an account's address is only the owner's once verified, and the shop must not mail strangers.
  */
 export async function queueCheckoutMails(
-  deps: Pick<CheckoutDeps, 'mailer' | 'labels' | 'publicUrl' | 'providerEmail' | 'translate'>,
+  deps: Pick<CheckoutDeps, 'mailer' | 'labels' | 'config'>,
   tx: Tx,
   input: {
     rows: OrderRows
@@ -126,11 +116,11 @@ export async function queueCheckoutMails(
   const { rows, snap, customer, kind, showPrices } = input
   const lang: Lang = isLang(customer.preferredLang) ? customer.preferredLang : 'it'
   const answer = (l: Lang, show: boolean) =>
-    toOrderAnswer(rows, { snap, translate: deps.translate, lang: l, showPrices: show })
+    toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang: l, showPrices: show })
   if (customer.emailVerifiedAt !== null) {
     const mail = checkoutCustomerMail(
       deps.labels,
-      deps.publicUrl,
+      deps.config.publicUrl,
       customer,
       kind,
       answer(lang, showPrices),
@@ -138,9 +128,16 @@ export async function queueCheckoutMails(
     )
     await deps.mailer.send(mail, tx)
   }
-  const notice = checkoutProviderMail(deps.labels, deps.providerEmail, customer, kind, answer('it', true), {
-    emailUnverified: customer.emailVerifiedAt === null,
-  })
+  const notice = checkoutProviderMail(
+    deps.labels,
+    deps.config.PROVIDER_EMAIL,
+    customer,
+    kind,
+    answer('it', true),
+    {
+      emailUnverified: customer.emailVerifiedAt === null,
+    },
+  )
   await deps.mailer.send(notice, tx)
 }
 
@@ -367,7 +364,7 @@ export async function submitCartAs(
     const input: CartViewInput = {
       snap,
       settings,
-      translate: deps.translate,
+      translate: deps.labels.translate,
       lang,
       viewer: caller,
       cart: row,
@@ -456,7 +453,7 @@ export async function submitCartAs(
     if (mail) await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: mail, showPrices: show })
     return {
       kind: 'made',
-      order: toOrderAnswer(rows, { snap, translate: deps.translate, lang, showPrices: show }),
+      order: toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang, showPrices: show }),
     }
   })
 
@@ -467,5 +464,5 @@ export async function submitCartAs(
   }
   const rows = await findOrderRows(db, result.orderId)
   if (!rows) throw cartMissing()
-  return toOrderAnswer(rows, { snap, translate: deps.translate, lang, showPrices: show })
+  return toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang, showPrices: show })
 }

@@ -118,7 +118,7 @@ async function uploaded(agent: Agent, orderId: number, parts: Part[] = []): Prom
 }
 
 async function storedKeys(orderId: number) {
-  const rows = await t.app.db
+  const rows = await t.deps.db
     .select({ key: orderDocuments.storageKey })
     .from(orderDocuments)
     .where(eq(orderDocuments.orderId, orderId))
@@ -127,7 +127,7 @@ async function storedKeys(orderId: number) {
 
 /** The bytes of a stored file. */
 async function readStored(key: string): Promise<Buffer> {
-  const found = await t.app.storage.stream(key)
+  const found = await t.deps.storage.stream(key)
   if (!found) throw new Error(`no stored file ${key}`)
   const chunks: Buffer[] = []
   for await (const chunk of found.stream) chunks.push(chunk as Buffer)
@@ -148,7 +148,7 @@ beforeAll(async () => {
   const doc = await PDFDocument.create()
   doc.addPage([595, 842]).drawText('Scheda tecnica celle di carico')
   pdf = Buffer.from(await doc.save())
-  const rows = await t.app.db.select({ id: accessories.id, code: accessories.code }).from(accessories)
+  const rows = await t.deps.db.select({ id: accessories.id, code: accessories.code }).from(accessories)
   accessoryIds = Object.fromEntries(rows.map((r) => [r.code, r.id]))
   buyer = await signedIn(DEMO_USERS.buyer)
   buyerCart = await cartWithLine(buyer)
@@ -221,7 +221,7 @@ describe('POST /api/front/order/:orderId/document', () => {
     const removed = await remove(buyer, orderId, document.id)
     expect(removed.statusCode, removed.body).toBe(200)
     expect(removed.json()).toEqual({ status: 'OK' })
-    expect(await t.app.storage.exists(key as string)).toBe(false)
+    expect(await t.deps.storage.exists(key as string)).toBe(false)
     expect(await filesOf(orderId)).toEqual([])
     expect((await buyer.get(document.view_url)).statusCode).toBe(404)
     expect((await remove(buyer, orderId, document.id)).statusCode).toBe(404)
@@ -244,7 +244,7 @@ describe('POST /api/front/order/:orderId/document', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(await storedKeys(first.orderId)).toEqual([])
-    expect(await t.app.storage.exists(key as string)).toBe(false)
+    expect(await t.deps.storage.exists(key as string)).toBe(false)
   })
 
   it("answers 'save first' on a cart that was never saved (id -1), in the user's language", async () => {
@@ -332,7 +332,7 @@ describe('POST /api/front/order/:orderId/document', () => {
         `Link ${MAKER_URL}`,
       ])
     }
-    const [row] = await t.app.db
+    const [row] = await t.deps.db
       .select({ size: orderDocuments.size, key: orderDocuments.storageKey })
       .from(orderDocuments)
       .where(eq(orderDocuments.id, document.id))
@@ -444,10 +444,10 @@ describe('POST /api/front/order/:orderId/document', () => {
   it('takes the order PDF of an order request in the checkout, refuses changes once it is sent, and its owner still reads them', async () => {
     const agent = await signedIn(DEMO_USERS.admin)
     const { orderId } = await cartWithLine(agent)
-    await t.app.db.update(orders).set({ status: 'INCOMPLETE_REQUEST' }).where(eq(orders.id, orderId))
+    await t.deps.db.update(orders).set({ status: 'INCOMPLETE_REQUEST' }).where(eq(orders.id, orderId))
     const document = await uploaded(agent, orderId)
     expect(document.line_id).toBeNull()
-    await t.app.db.update(orders).set({ status: 'NEW' }).where(eq(orders.id, orderId))
+    await t.deps.db.update(orders).set({ status: 'NEW' }).where(eq(orders.id, orderId))
     const again = await upload(agent, orderId, [filePart()])
     expect(again.statusCode).toBe(409)
     expect((again.json() as Ko).error).toBe("I documenti di quest'ordine non si possono più modificare")
@@ -456,7 +456,7 @@ describe('POST /api/front/order/:orderId/document', () => {
   })
 
   it('is rate limited per account', async () => {
-    const [me] = await t.app.db
+    const [me] = await t.deps.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, DEMO_USERS.buyer.email))
@@ -464,14 +464,14 @@ describe('POST /api/front/order/:orderId/document', () => {
     const windowMs = rule.windowSeconds * 1000
     const now = Date.now()
     const key = `${rule.name}:user:${me?.id}`
-    await t.app.db
+    await t.deps.db
       .insert(rateLimits)
       .values({ key, windowStart: new Date(now - (now % windowMs)), count: 10_000_000 })
       .onConflictDoUpdate({ target: rateLimits.key, set: { count: 10_000_000 } })
     const res = await upload(buyer, buyerCart.orderId, [filePart()])
     expect(res.statusCode).toBe(429)
     expect(res.headers['retry-after']).toBeDefined()
-    await t.app.db.delete(rateLimits).where(eq(rateLimits.key, key))
+    await t.deps.db.delete(rateLimits).where(eq(rateLimits.key, key))
   })
 })
 

@@ -9,7 +9,6 @@ import { noStore, route } from '../../plugins/route.ts'
 import { resolveCartOwner } from './cart.service.ts'
 import { CART_USER_JOIN } from './cart-read.ts'
 import { checkDocumentsEditable, deleteDocument, openDocument, uploadDocument } from './documents.service.ts'
-import { scheduleVisitorCartPurge } from './visitor-cart-purge.ts'
 
 /** What one upload may hold: one file of at most 10 MB and a few short fields; busboy stops reading beyond. */
 const UPLOAD_LIMITS = {
@@ -60,10 +59,11 @@ async function readUpload(request: FastifyRequest) {
  * The document calls of spec 1 §7 under /api/front (issue 10 item 11). Each route reads the user's company with the
  * session, in its one query (docs/decisions/015).
  */
-const documentsRoutes: FastifyPluginAsync = async (app) => {
+export const documentsRoutes: FastifyPluginAsync = async (app) => {
   // Scoped to these routes: no other route accepts multipart.
   await app.register(multipart, { limits: UPLOAD_LIMITS })
-  const deps = (request: FastifyRequest) => ({ db: app.db, storage: app.storage, log: request.log })
+  // With the request's logger: an upload's lines (active content removed, a file left behind) name their request.
+  const deps = (request: FastifyRequest) => ({ ...app.deps, log: request.log })
 
   route(app, orders.uploadDocument, { config: { sessionJoin: CART_USER_JOIN } }, async (request, reply) => {
     privateNoStore(reply)
@@ -72,7 +72,7 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
     const { orderId } = request.params
     const owner = await resolveCartOwner(request)
     // Refusals that need no body come before 10 MB are read.
-    await checkDocumentsEditable(app.db, orderId, owner)
+    await checkDocumentsEditable(app.deps.db, orderId, owner)
     const { fields, file } = await readUpload(request)
     const document = await uploadDocument(deps(request), { orderId, owner, fields, file })
     return { status: 'OK' as const, document }
@@ -101,10 +101,4 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
         .send(found.stream)
     })
   }
-}
-
-/** The datasheet routes and the daily purge of old visitor carts with their documents' files. */
-export const orderDocumentsPlugin: FastifyPluginAsync = async (app) => {
-  scheduleVisitorCartPurge(app.jobs, { db: app.db, storage: app.storage, log: app.log })
-  await app.register(documentsRoutes)
 }

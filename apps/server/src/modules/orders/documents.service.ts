@@ -21,6 +21,7 @@ import {
   productConfigurationAccessories,
   productConfigurations,
 } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
 import { type CleanedPdf, removeActiveContent, UncleanablePdfError } from '../../infra/pdf/active-content.ts'
 import { InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
 import type { Storage } from '../../infra/storage.ts'
@@ -34,7 +35,7 @@ import { type CartOwner, ownerCondition } from './cart-store.ts'
  * before its row and removed when the row's transaction fails; a deleted row's file goes after the commit.
  */
 
-type Deps = { db: Db; storage: Storage; log: FastifyBaseLogger }
+type DocumentsDeps = Pick<Deps, 'db' | 'storage' | 'log'>
 
 /** Where an order's documents are stored; the server alone names the files (a client's `path` is never used). */
 const documentKey = (orderId: number) => `order-documents/${orderId}/${randomBytes(16).toString('hex')}.pdf`
@@ -170,7 +171,7 @@ export type UploadInput = {
 }
 
 /** Stores a datasheet on the caller's cart: checked by content and cleaned, at most MAX_CART_DOCUMENTS per cart. */
-export async function uploadDocument(deps: Deps, input: UploadInput): Promise<CartDocument> {
+export async function uploadDocument(deps: DocumentsDeps, input: UploadInput): Promise<CartDocument> {
   const { db, storage, log } = deps
   const { orderId, owner, fields, file } = input
   await checkDocumentsEditable(db, orderId, owner)
@@ -216,7 +217,7 @@ export async function uploadDocument(deps: Deps, input: UploadInput): Promise<Ca
 
 /** Removes one of the caller's cart's documents; its file goes after the row's commit. */
 export async function deleteDocument(
-  deps: Deps,
+  deps: DocumentsDeps,
   input: { orderId: number; documentId: number; owner: CartOwner | null },
 ): Promise<void> {
   const { db, storage, log } = deps

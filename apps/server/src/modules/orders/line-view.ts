@@ -1,7 +1,8 @@
-import type { Lang } from '@shop/domain/i18n/langs'
+import { type Lang, pick } from '@shop/domain/i18n/langs'
 import type { CartLine } from '@shop/domain/orders/cart-schemas'
-import { fileUrl, toProductConfiguration } from '../catalog/catalog.service.ts'
-import { type CatalogSnapshot, pick } from '../catalog/catalog-store.ts'
+import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
+import { fileUrl } from '../catalog/catalog-files.store.ts'
+import { toProductConfiguration } from '../catalog/configurations.view.ts'
 import type { CartLineRow } from './cart-read.ts'
 import type { CartViewer } from './cart-view.ts'
 

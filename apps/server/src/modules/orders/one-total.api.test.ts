@@ -28,7 +28,7 @@ const SWISS_TOTAL = { custom_iva_code: 'NI8', iva_perc: 0, iva_total: 0, order_f
 
 /** A delivery address of Molino's in Zürich, complete. */
 async function zurich(): Promise<number> {
-  const [ch] = await t.app.db
+  const [ch] = await t.deps.db
     .select({ zone: countries.zoneCode })
     .from(countries)
     .where(eq(countries.iso2, 'CH'))
@@ -70,7 +70,7 @@ const totalsOf = (
 })
 
 async function attemptAmount(orderId: number): Promise<number | undefined> {
-  const rows = await t.app.db
+  const rows = await t.deps.db
     .select({ amount: payments.amount })
     .from(payments)
     .where(eq(payments.orderId, orderId))

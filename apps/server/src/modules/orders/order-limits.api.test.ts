@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { baseModels, orders, payments } from '../../db/schema/index.ts'
 import type { Agent } from '../accounts/test-agent.ts'
-import { invalidateCatalog } from '../catalog/catalog-store.ts'
+import { invalidateCatalog } from '../catalog/catalog.store.ts'
 import { WALLET, walletBody } from '../payments/test-payments.ts'
 import {
   addToCart,
@@ -59,20 +59,20 @@ async function shipCart(agent: Agent, cartId: number) {
 
 /** Runs `body` with the silo's base model listed at `price` cents, then puts the catalogue back. */
 async function withModelPrice(modelId: number, price: number, body: () => Promise<void>) {
-  const [before] = await t.app.db
+  const [before] = await t.deps.db
     .select({ price: baseModels.price })
     .from(baseModels)
     .where(eq(baseModels.id, modelId))
-  await t.app.db.update(baseModels).set({ price }).where(eq(baseModels.id, modelId))
-  await invalidateCatalog(t.app.db)
+  await t.deps.db.update(baseModels).set({ price }).where(eq(baseModels.id, modelId))
+  await invalidateCatalog(t.deps.db)
   try {
     await body()
   } finally {
-    await t.app.db
+    await t.deps.db
       .update(baseModels)
       .set({ price: before?.price ?? null })
       .where(eq(baseModels.id, modelId))
-    await invalidateCatalog(t.app.db)
+    await invalidateCatalog(t.deps.db)
   }
 }
 
@@ -145,7 +145,7 @@ describe('a cart past 2³¹ − 1 cents: 896 silos, 21.490.560,00 € list', () 
     }
     // Nothing was made: the cart is still the buyer's, with no payment attempt.
     expect((await readCart(card.agent)).id).toBe(card.cart.id)
-    expect(await t.app.db.select().from(payments).where(eq(payments.orderId, card.cart.id))).toEqual([])
+    expect(await t.deps.db.select().from(payments).where(eq(payments.orderId, card.cart.id))).toEqual([])
 
     const banked = await card.agent.post(WALLET.bank, walletBody(card.cart.id))
     expect(banked.statusCode, banked.body.slice(0, 300)).toBe(200)
@@ -175,13 +175,13 @@ describe('a cart past 2³¹ − 1 cents: 896 silos, 21.490.560,00 € list', () 
     expectKo(byCard, 422, 'validation_failed')
 
     // An order that was left waiting for the card (its mode set before it grew): the retry opens no session.
-    await t.app.db.update(orders).set({ paymentModeId: 13 }).where(eq(orders.id, request.id))
+    await t.deps.db.update(orders).set({ paymentModeId: 13 }).where(eq(orders.id, request.id))
     const retry = await agent.post(WALLET.card, walletBody(request.id))
     expectKo(retry, 422, 'validation_failed')
     expect(retry.json().error).toBe(OVER_MAX_IT)
-    expect(await t.app.db.select().from(payments).where(eq(payments.orderId, request.id))).toEqual([])
+    expect(await t.deps.db.select().from(payments).where(eq(payments.orderId, request.id))).toEqual([])
 
-    await t.app.db.update(orders).set({ paymentModeId: null }).where(eq(orders.id, request.id))
+    await t.deps.db.update(orders).set({ paymentModeId: null }).where(eq(orders.id, request.id))
     const byTransfer = await agent.post('/api/front/order/complete_order', {
       order: { id: request.id, payment_mode_id: 12, accept_terms: true },
       submission_key: randomUUID(),

@@ -27,8 +27,8 @@ import {
   promoCodes,
 } from '../../db/schema/index.ts'
 import { toAddress } from '../accounts/addresses.service.ts'
-import type { Translate } from '../catalog/catalog.service.ts'
-import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
+import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
+import type { Translate } from '../i18n/labels.service.ts'
 import { findBankDetails } from '../lookups/settings.service.ts'
 import type { CartClient, CartDocumentRow, CartLineRecord, LineCopy } from './cart-read.ts'
 import { toDocuments, toLineAnswer } from './cart-view.ts'

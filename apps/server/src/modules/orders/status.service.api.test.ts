@@ -24,20 +24,20 @@ async function newCart() {
 }
 
 const audit = (orderId: number) =>
-  t.app.db
+  t.deps.db
     .select()
     .from(orderStatusChanges)
     .where(eq(orderStatusChanges.orderId, orderId))
     .orderBy(asc(orderStatusChanges.id))
 
 async function statusOf(orderId: number) {
-  const [row] = await t.app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
+  const [row] = await t.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
   return row?.status
 }
 
 /** An order inserted straight in a status, with no audit row yet. */
 async function orderIn(status: (typeof orders.$inferInsert)['status'], tag: string) {
-  const [row] = await t.app.db
+  const [row] = await t.deps.db
     .insert(orders)
     .values({ status, visitorTokenHash: `status-${tag}-${Math.random()}` })
     .returning({ id: orders.id })
@@ -53,7 +53,7 @@ const attempt = (fn: () => Promise<unknown>) =>
 describe('applyTransition', () => {
   it('takes a named move and writes who, from, to, the name and the note', async () => {
     const { orderId, userId } = await newCart()
-    await t.app.db.transaction((tx) =>
+    await t.deps.db.transaction((tx) =>
       applyTransition(tx, orderId, 'request_quotation', 'customer', { userId, note: 'urgente' }),
     )
     expect(await statusOf(orderId)).toBe('NEW')
@@ -64,7 +64,7 @@ describe('applyTransition', () => {
         ['DRAFT', 'NEW', 'request_quotation', 'customer', userId, 'urgente'],
       ],
     )
-    await t.app.db.transaction((tx) =>
+    await t.deps.db.transaction((tx) =>
       applyTransition(tx, orderId, 'price_quotation', 'staff', { userId: null }),
     )
     expect(await statusOf(orderId)).toBe('READY')
@@ -73,10 +73,10 @@ describe('applyTransition', () => {
   it('tells apart two moves with the same statuses: the audit row names the one taken', async () => {
     const first = await newCart()
     const second = await newCart()
-    await t.app.db.transaction((tx) =>
+    await t.deps.db.transaction((tx) =>
       applyTransition(tx, first.orderId, 'start_order', 'customer', { userId: first.userId }),
     )
-    await t.app.db.transaction((tx) =>
+    await t.deps.db.transaction((tx) =>
       applyTransition(tx, second.orderId, 'start_wallet_order', 'customer', { userId: second.userId }),
     )
     expect((await audit(first.orderId)).at(-1)?.transition).toBe('start_order')
@@ -85,17 +85,17 @@ describe('applyTransition', () => {
 
   it('refuses a move from another status, or by another actor, with 409 transition_forbidden, writing nothing', async () => {
     const { orderId, userId } = await newCart()
-    const refused = await t.app.db
+    const refused = await t.deps.db
       .transaction((tx) => applyTransition(tx, orderId, 'close', 'staff', { userId }))
       .catch((err: unknown) => err)
     expect(refused).toBeInstanceOf(AppError)
     expect(refused).toMatchObject({ code: 'transition_forbidden', params: { from: 'DRAFT', to: 'CLOSED' } })
     // The staff's move is not the customer's.
-    await t.app.db.transaction((tx) =>
+    await t.deps.db.transaction((tx) =>
       applyTransition(tx, orderId, 'request_quotation', 'customer', { userId }),
     )
     await expect(
-      t.app.db.transaction((tx) => applyTransition(tx, orderId, 'price_quotation', 'customer', { userId })),
+      t.deps.db.transaction((tx) => applyTransition(tx, orderId, 'price_quotation', 'customer', { userId })),
     ).rejects.toMatchObject({ code: 'transition_forbidden' })
     expect(await statusOf(orderId)).toBe('NEW')
     expect((await audit(orderId)).map((r) => r.transition)).toEqual(['create_cart', 'request_quotation'])
@@ -104,10 +104,10 @@ describe('applyTransition', () => {
   it('records a creation once, and answers 404 for an order that does not exist', async () => {
     const { orderId, userId } = await newCart()
     await expect(
-      t.app.db.transaction((tx) => applyTransition(tx, orderId, 'create_cart', 'customer', { userId })),
+      t.deps.db.transaction((tx) => applyTransition(tx, orderId, 'create_cart', 'customer', { userId })),
     ).rejects.toMatchObject({ code: 'transition_forbidden' })
     await expect(
-      t.app.db.transaction((tx) =>
+      t.deps.db.transaction((tx) =>
         applyTransition(tx, 2_000_000_000, 'request_quotation', 'customer', { userId: null }),
       ),
     ).rejects.toMatchObject({ code: 'not_found' })
@@ -116,7 +116,7 @@ describe('applyTransition', () => {
   it("says which move was refused in the buyer's language", () => {
     const error = transitionForbidden('DRAFT', 'CLOSED')
     expect(error.code).toBe('transition_forbidden')
-    const text = t.app.labels
+    const text = t.deps.labels
       .translate('it', error.message)
       .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(error.params[name]))
     expect(text).toBe('Un ordine nello stato DRAFT non può passare allo stato CLOSED.')
@@ -127,7 +127,7 @@ describe('applyTransition', () => {
       for (const actor of ORDER_ACTORS) {
         const orderId = await orderIn(move.from, `${move.name}-${actor}`)
         const result = await attempt(() =>
-          t.app.db.transaction((tx) => applyTransition(tx, orderId, move.name, actor, { userId: null })),
+          t.deps.db.transaction((tx) => applyTransition(tx, orderId, move.name, actor, { userId: null })),
         )
         const allowed = (move.actors as readonly string[]).includes(actor)
         expect(result, `${move.name} by ${actor}`).toBe(allowed ? 'ok' : 'transition_forbidden')
@@ -139,7 +139,7 @@ describe('applyTransition', () => {
       const actor = move.actors[0] as (typeof ORDER_ACTORS)[number]
       expect(
         await attempt(() =>
-          t.app.db.transaction((tx) => applyTransition(tx, elsewhere, move.name, actor, { userId: null })),
+          t.deps.db.transaction((tx) => applyTransition(tx, elsewhere, move.name, actor, { userId: null })),
         ),
       ).toBe('transition_forbidden')
     }
@@ -147,17 +147,17 @@ describe('applyTransition', () => {
 
   it('refuses a move out of a status waiting for a payment while an attempt is open, but not the payment', async () => {
     const orderId = await orderIn('INCOMPLETE_REQUEST', 'live-attempt')
-    await t.app.db
+    await t.deps.db
       .insert(payments)
       .values({ orderId, method: 'card', provider: 'local', amount: 100, status: 'open' })
     const refused = await attempt(() =>
-      t.app.db.transaction((tx) =>
+      t.deps.db.transaction((tx) =>
         applyTransition(tx, orderId, 'complete_order', 'customer', { userId: null }),
       ),
     )
     expect(refused).toBe('conflict')
     expect(await statusOf(orderId)).toBe('INCOMPLETE_REQUEST')
-    await t.app.db.transaction((tx) =>
+    await t.deps.db.transaction((tx) =>
       applyTransition(tx, orderId, 'payment_confirmed', 'system', { userId: null }),
     )
     expect(await statusOf(orderId)).toBe('NEW')
@@ -165,12 +165,12 @@ describe('applyTransition', () => {
 
   it("flags a paid attempt's money for refund when its order is cancelled", async () => {
     const orderId = await orderIn('NEW', 'paid-cancelled')
-    const [paid] = await t.app.db
+    const [paid] = await t.deps.db
       .insert(payments)
       .values({ orderId, method: 'card', provider: 'local', amount: 100, status: 'paid' })
       .returning({ id: payments.id })
-    await t.app.db.transaction((tx) => applyTransition(tx, orderId, 'cancel_new', 'staff', { userId: null }))
-    const [row] = await t.app.db
+    await t.deps.db.transaction((tx) => applyTransition(tx, orderId, 'cancel_new', 'staff', { userId: null }))
+    const [row] = await t.deps.db
       .select()
       .from(payments)
       .where(eq(payments.id, paid?.id as number))

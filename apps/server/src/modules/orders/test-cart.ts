@@ -45,7 +45,7 @@ export const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter 
 
 /** The id of a demo company by its ERP code. */
 export async function clientIdOf(t: TestApp, cliForCode: string): Promise<number> {
-  const [row] = await t.app.db
+  const [row] = await t.deps.db
     .select({ id: clients.id })
     .from(clients)
     .where(eq(clients.cliForCode, cliForCode))
@@ -59,7 +59,7 @@ export async function newClient(
   t: TestApp,
   values: Partial<typeof clients.$inferInsert> = {},
 ): Promise<number> {
-  const [row] = await t.app.db
+  const [row] = await t.deps.db
     .insert(clients)
     .values({
       cliForCode: `T${Date.now()}${++clientCounter}`,
@@ -79,7 +79,7 @@ export async function newBuyer(
 ): Promise<{ agent: Agent; userId: number; email: string }> {
   const email = newEmail('cart')
   const now = new Date()
-  const [user] = await t.app.db
+  const [user] = await t.deps.db
     .insert(users)
     .values({
       email,
@@ -93,7 +93,7 @@ export async function newBuyer(
     })
     .returning({ id: users.id })
   const userId = user?.id as number
-  if (clientId !== null) await t.app.db.insert(userClientLinks).values({ userId, clientId, kind: 'main' })
+  if (clientId !== null) await t.deps.db.insert(userClientLinks).values({ userId, clientId, kind: 'main' })
   const agent = createAgent(t.app, { remoteAddress: nextIp() })
   expect((await agent.login(email, BUYER_PASSWORD)).statusCode).toBe(200)
   return { agent, userId, email }
@@ -111,11 +111,11 @@ export async function cartTestApp(rateLimitFactor: string): Promise<{ t: TestApp
 
 /** Sets a shop setting and makes this process read it at once. */
 export async function setSetting(t: TestApp, key: string, value: unknown): Promise<void> {
-  await t.app.db
+  await t.deps.db
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value } })
-  forgetSettings(t.app.db)
+  forgetSettings(t.deps.db)
 }
 
 /** The agent's cart, checked against the contract. */
@@ -168,7 +168,7 @@ export async function newAddress(
   clientId: number,
   values: Partial<typeof addresses.$inferInsert> = {},
 ): Promise<number> {
-  const [row] = await t.app.db
+  const [row] = await t.deps.db
     .insert(addresses)
     .values({
       clientId,
@@ -210,13 +210,13 @@ export async function submitCart(agent: Agent, what: Parameters<typeof submitBod
 
 /** The order's row as stored. */
 export async function orderRow(t: TestApp, id: number) {
-  const [row] = await t.app.db.select().from(orders).where(eq(orders.id, id))
+  const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, id))
   return row
 }
 
 /** The order's status changes in order: from, to and who. */
 export function statusTrail(t: TestApp, id: number) {
-  return t.app.db
+  return t.deps.db
     .select({
       from: orderStatusChanges.fromStatus,
       to: orderStatusChanges.toStatus,

@@ -5,7 +5,7 @@ import { orderDocuments, orderLines, orders, productConfigurations } from '../..
 import { DEMO_USERS } from '../../db/seed/demo.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { type Agent, createAgent } from '../accounts/test-agent.ts'
-import { purgeVisitorCarts, VISITOR_CART_PURGE_QUEUE } from './visitor-cart-purge.ts'
+import { purgeVisitorCarts, visitorCartPurgeJob } from './visitor-cart-purge.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let pdf: Buffer
@@ -42,15 +42,15 @@ async function cartOf(agent: Agent, days: number) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   })
   expect(up.statusCode, up.body).toBe(200)
-  await t.app.db
+  await t.deps.db
     .update(orders)
     .set({ updatedAt: sql`now() - make_interval(days => ${days})` })
     .where(eq(orders.id, orderId))
-  const [doc] = await t.app.db
+  const [doc] = await t.deps.db
     .select({ key: orderDocuments.storageKey })
     .from(orderDocuments)
     .where(eq(orderDocuments.orderId, orderId))
-  const copies = await t.app.db
+  const copies = await t.deps.db
     .select({ id: orderLines.productConfigurationId })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -64,31 +64,31 @@ async function visitor() {
 }
 
 const exists = async (orderId: number) =>
-  (await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))).length === 1
+  (await t.deps.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))).length === 1
 
 describe('the visitor cart purge', () => {
   it('deletes DRAFT visitor carts untouched for 30 days with their lines, copies and files, and nothing else', async () => {
     const old = await cartOf(await visitor(), 31)
     const oldWithoutFile = await cartOf(await visitor(), 45)
-    await t.app.storage.delete(oldWithoutFile.key)
+    await t.deps.storage.delete(oldWithoutFile.key)
     const recent = await cartOf(await visitor(), 29)
     const buyer = createAgent(t.app)
     await buyer.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)
     const userCart = await cartOf(buyer, 90)
     const submitted = await cartOf(await visitor(), 90)
-    await t.app.db.update(orders).set({ status: 'NEW' }).where(eq(orders.id, submitted.orderId))
+    await t.deps.db.update(orders).set({ status: 'NEW' }).where(eq(orders.id, submitted.orderId))
     // The status change touched updated_at: age it again.
-    await t.app.db
+    await t.deps.db
       .update(orders)
       .set({ updatedAt: sql`now() - interval '90 days'` })
       .where(eq(orders.id, submitted.orderId))
 
-    expect(await purgeVisitorCarts({ db: t.app.db, storage: t.app.storage, log: t.app.log })).toBe(2)
+    expect(await purgeVisitorCarts(t.deps)).toBe(2)
 
     for (const gone of [old, oldWithoutFile]) {
       expect(await exists(gone.orderId)).toBe(false)
-      expect(await t.app.storage.exists(gone.key)).toBe(false)
-      const copies = await t.app.db
+      expect(await t.deps.storage.exists(gone.key)).toBe(false)
+      const copies = await t.deps.db
         .select({ id: productConfigurations.id })
         .from(productConfigurations)
         .where(inArray(productConfigurations.id, gone.copies))
@@ -96,24 +96,24 @@ describe('the visitor cart purge', () => {
     }
     for (const kept of [recent, userCart, submitted]) {
       expect(await exists(kept.orderId)).toBe(true)
-      expect(await t.app.storage.exists(kept.key)).toBe(true)
+      expect(await t.deps.storage.exists(kept.key)).toBe(true)
     }
     // Nothing left to do: a second run deletes nothing.
-    expect(await purgeVisitorCarts({ db: t.app.db, storage: t.app.storage, log: t.app.log })).toBe(0)
+    expect(await purgeVisitorCarts(t.deps)).toBe(0)
   })
 
   it('runs daily on the job engine, and its job does the purge', async () => {
-    const rows = await t.app.db.execute<{ cron: string; timezone: string }>(
-      sql`select cron, timezone from pgboss.schedule where name = ${VISITOR_CART_PURGE_QUEUE}`,
+    const rows = await t.deps.db.execute<{ cron: string; timezone: string }>(
+      sql`select cron, timezone from pgboss.schedule where name = ${visitorCartPurgeJob.name}`,
     )
     expect(rows.rows).toEqual([{ cron: '41 3 * * *', timezone: 'UTC' }])
 
     const old = await cartOf(await visitor(), 40)
-    await t.app.jobs.send(VISITOR_CART_PURGE_QUEUE, {})
-    t.app.jobs.wake(VISITOR_CART_PURGE_QUEUE)
+    await t.deps.jobs.send(visitorCartPurgeJob.name, {})
+    t.deps.jobs.wake(visitorCartPurgeJob.name)
     const until = Date.now() + 15_000
     while ((await exists(old.orderId)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
     expect(await exists(old.orderId)).toBe(false)
-    expect(await t.app.storage.exists(old.key)).toBe(false)
+    expect(await t.deps.storage.exists(old.key)).toBe(false)
   })
 })

@@ -1,21 +1,16 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client.ts'
 import { orderLines, orders } from '../../db/schema/index.ts'
-import type { Jobs } from '../../infra/jobs.ts'
-import type { Storage } from '../../infra/storage.ts'
+import type { Deps } from '../../deps.ts'
+import type { JobDefinition } from '../../infra/jobs.ts'
 import { deleteLineCopies } from './cart-store.ts'
 import { findDocumentKeys, removeStoredFiles } from './documents.service.ts'
 
 /** A visitor's cart untouched for this long is deleted with its documents (docs/decisions/019). */
 export const VISITOR_CART_DAYS = 30
-export const VISITOR_CART_PURGE_QUEUE = 'visitor-cart-purge'
-/** Daily, at a quiet hour (UTC). */
-const PURGE_CRON = '41 3 * * *'
 /** Carts per transaction: a long backlog is deleted in short transactions, never one that blocks PGlite for long. */
 const BATCH = 200
 
-type Deps = { db: Db; storage: Storage; log: FastifyBaseLogger }
+type PurgeDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock'>
 
 /**
  * Deletes the DRAFT carts without a user (visitors') whose last change is older than VISITOR_CART_DAYS, batch by
@@ -23,7 +18,7 @@ type Deps = { db: Db; storage: Storage; log: FastifyBaseLogger }
  * files after each batch's commit. Returns how many
  * carts went.
  */
-export async function purgeVisitorCarts(deps: Deps, now = new Date()): Promise<number> {
+export async function purgeVisitorCarts(deps: PurgeDeps, now = deps.clock()): Promise<number> {
   const { db, storage, log } = deps
   const before = new Date(now.getTime() - VISITOR_CART_DAYS * 24 * 60 * 60 * 1000)
   let purged = 0
@@ -61,10 +56,12 @@ export async function purgeVisitorCarts(deps: Deps, now = new Date()): Promise<n
   return purged
 }
 
-/** Declares the daily purge on the job engine (docs/decisions/010): one run per day among all processes. */
-export function scheduleVisitorCartPurge(jobs: Jobs, deps: Deps) {
-  jobs.work(VISITOR_CART_PURGE_QUEUE, { retryLimit: 2, retryDelay: 600 }, async () => {
+/** Daily, at a quiet hour (UTC), on the job engine (docs/decisions/010): one run per day among all processes. */
+export const visitorCartPurgeJob: JobDefinition<PurgeDeps> = {
+  name: 'visitor-cart-purge',
+  settings: { retryLimit: 2, retryDelay: 600 },
+  cron: '41 3 * * *',
+  handler: async (deps) => {
     await purgeVisitorCarts(deps)
-  })
-  jobs.schedule(VISITOR_CART_PURGE_QUEUE, PURGE_CRON)
+  },
 }

@@ -17,7 +17,7 @@ async function bankOrderSentAt(sentAt: string) {
   const buyer = await cartReadyToPay(t, molino)
   const res = await buyer.agent.post(WALLET.bank, walletBody(buyer.cartId))
   const { order } = bankOrderResponse.parse(res.json())
-  await t.app.db
+  await t.deps.db
     .update(orderStatusChanges)
     .set({ createdAt: new Date(sentAt) })
     .where(and(eq(orderStatusChanges.orderId, order.id), eq(orderStatusChanges.toStatus, 'NEW')))
@@ -48,9 +48,9 @@ describe('the 10-day bank-transfer cancellation', () => {
     // Sent at 23:50 on 3 November in Rome (22:50 UTC).
     const waiting = await bankOrderSentAt('2026-11-03T22:50:00Z')
     const paid = await bankOrderSentAt('2026-11-03T10:00:00Z')
-    await t.app.db.update(orders).set({ payed: true }).where(eq(orders.id, paid.order.id))
+    await t.deps.db.update(orders).set({ payed: true }).where(eq(orders.id, paid.order.id))
     const confirmed = await bankOrderSentAt('2026-11-03T10:00:00Z')
-    await t.app.db.update(orders).set({ status: 'CONFIRMED' }).where(eq(orders.id, confirmed.order.id))
+    await t.deps.db.update(orders).set({ status: 'CONFIRMED' }).where(eq(orders.id, confirmed.order.id))
 
     const run = (at: string) => cancelUnpaidBankTransfers(paymentDeps(t), new Date(at))
     // 12 November at 23:59 in Rome: still nine days.
@@ -61,7 +61,7 @@ describe('the 10-day bank-transfer cancellation', () => {
     expect(await stateOf(waiting)).toEqual({ status: 'CANCELLED', cancelled: true })
     expect(await stateOf(paid)).toEqual({ status: 'NEW', cancelled: false })
     expect(await stateOf(confirmed)).toEqual({ status: 'CONFIRMED', cancelled: false })
-    const [audit] = await t.app.db
+    const [audit] = await t.deps.db
       .select({ actor: orderStatusChanges.actor, transition: orderStatusChanges.transition })
       .from(orderStatusChanges)
       .where(

@@ -2,8 +2,8 @@ import { PAYMENT_MODE_IDS, romeToday } from '@shop/domain/orders/checkout'
 import { BANK_TRANSFER_CANCEL_DAYS } from '@shop/domain/payments/schemas'
 import { and, eq, sql } from 'drizzle-orm'
 import { orders } from '../../db/schema/index.ts'
-import type { Jobs } from '../../infra/jobs.ts'
-import { findCatalog } from '../catalog/catalog-store.ts'
+import type { JobDefinition } from '../../infra/jobs.ts'
+import { findCatalog } from '../catalog/catalog.store.ts'
 import { findCustomer, queueCheckoutMails } from '../orders/checkout.service.ts'
 import { findOrderRows, type OrderRows } from '../orders/order-view.ts'
 import { applyTransition } from '../orders/status.service.ts'
@@ -16,10 +16,6 @@ import type { PaymentDeps } from './payments.service.ts'
  * (docs/decisions/010) finds the orders that are due, and cancels each through the status machine in its own short
  * transaction, with the customer's mail and the provider's notice queued in it.
  */
-
-export const BANK_TRANSFER_EXPIRY_QUEUE = 'bank-transfer-expiry'
-/** Every night at 03:17 UTC (04:17 or 05:17 in Rome): after the Italian day has turned. */
-const EXPIRY_CRON = '17 3 * * *'
 
 /** The last Rome date whose orders are due on `now`: today minus the days an unpaid transfer is kept. */
 export function lastDueDate(now: Date): string {
@@ -91,10 +87,12 @@ export async function cancelUnpaidBankTransfers(deps: PaymentDeps, now = deps.cl
   return cancelled
 }
 
-/** Declares the nightly run on the job engine: one run per night among all processes. */
-export function scheduleBankTransferExpiry(jobs: Jobs, deps: PaymentDeps) {
-  jobs.work(BANK_TRANSFER_EXPIRY_QUEUE, { retryLimit: 3, retryDelay: 600 }, async () => {
+/** Every night at 03:17 UTC (04:17 or 05:17 in Rome), after the Italian day has turned: one run among all processes. */
+export const bankTransferExpiryJob: JobDefinition<PaymentDeps> = {
+  name: 'bank-transfer-expiry',
+  settings: { retryLimit: 3, retryDelay: 600 },
+  cron: '17 3 * * *',
+  handler: async (deps) => {
     await cancelUnpaidBankTransfers(deps)
-  })
-  jobs.schedule(BANK_TRANSFER_EXPIRY_QUEUE, EXPIRY_CRON)
+  },
 }

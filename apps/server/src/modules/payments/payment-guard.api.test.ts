@@ -38,7 +38,7 @@ afterEach(() => {
 })
 
 async function zoneOf(iso2: string): Promise<string> {
-  const [row] = await t.app.db
+  const [row] = await t.deps.db
     .select({ zone: countries.zoneCode })
     .from(countries)
     .where(eq(countries.iso2, iso2))
@@ -99,11 +99,11 @@ async function cartToSwitzerland() {
 }
 
 const attemptsOf = (orderId: number) =>
-  t.app.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id))
+  t.deps.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id))
 
 const mailsOf = async (kind: string, to: string) =>
   (
-    await t.app.db
+    await t.deps.db
       .select({ n: count() })
       .from(mailOutbox)
       .where(and(like(mailOutbox.kind, kind), eq(mailOutbox.to, to)))
@@ -239,7 +239,7 @@ describe('POST /api/front/order/get_shipping_info with a payment open', () => {
     expect((await ship(buyer, buyer.orderId, buyer.italian)).statusCode).toBe(200)
     await localProvider(t).approvePaypal(created.result.id, 'approve')
     const capture = vi.spyOn(
-      t.app.payments.paypal as NonNullable<typeof t.app.payments.paypal>,
+      t.deps.payments.paypal as NonNullable<typeof t.deps.payments.paypal>,
       'captureOrder',
     )
     const res = await buyer.agent.post(WALLET.capture, { orderID: created.result.id, cartId: buyer.orderId })
@@ -256,7 +256,7 @@ describe('POST /api/front/order/get_shipping_info with a payment open', () => {
     const buyer = await cardSessionToSwitzerland()
     const [attempt] = await attemptsOf(buyer.orderId)
     // As if the provider call were still under way: stored, never answered.
-    await t.app.db
+    await t.deps.db
       .update(payments)
       .set({ status: 'creating', externalId: null, url: null })
       .where(eq(payments.id, attempt?.id as number))
@@ -267,7 +267,7 @@ describe('POST /api/front/order/get_shipping_info with a payment open', () => {
     )
     expect((await orderRow(t, buyer.orderId))?.shipmentAddressId).toBe(buyer.swiss)
     // Long after: nobody ever got its url, so it is closed here and the change goes through.
-    await t.app.db
+    await t.deps.db
       .update(payments)
       .set({ createdAt: new Date(Date.now() - IN_FLIGHT_MS - 1000) })
       .where(eq(payments.id, attempt?.id as number))
@@ -278,7 +278,7 @@ describe('POST /api/front/order/get_shipping_info with a payment open', () => {
   it('closes an attempt whose session the provider does not know (made under other keys)', async () => {
     const buyer = await cardSessionToSwitzerland()
     const [attempt] = await attemptsOf(buyer.orderId)
-    await t.app.db
+    await t.deps.db
       .update(payments)
       .set({ externalId: 'cs_local_madeelsewhere' })
       .where(eq(payments.id, attempt?.id as number))
@@ -288,7 +288,9 @@ describe('POST /api/front/order/get_shipping_info with a payment open', () => {
 
   it('answers 503 and changes nothing when the provider cannot expire the session', async () => {
     const buyer = await cardSessionToSwitzerland()
-    vi.spyOn(t.app.payments.card, 'expireSession').mockRejectedValueOnce(new ProviderUnavailableError('down'))
+    vi.spyOn(t.deps.payments.card, 'expireSession').mockRejectedValueOnce(
+      new ProviderUnavailableError('down'),
+    )
     expectKo(await ship(buyer, buyer.orderId, buyer.italian), 503, 'unavailable')
     expect((await orderRow(t, buyer.orderId))?.shipmentAddressId).toBe(buyer.swiss)
     expect((await attemptsOf(buyer.orderId)).map((a) => a.status)).toEqual(['open'])
@@ -317,7 +319,7 @@ describe('POST /api/front/order/get_shipping_info with a payment open', () => {
     const order = await submitCart(buyer.agent, { quote_or_order: 'order' })
     const { italian } = await swissAndItalian()
     // Marked paid while it still waits (as the desk will mark a transfer): its destination and costs are fixed.
-    await t.app.db.update(orders).set({ payed: true }).where(eq(orders.id, order.id))
+    await t.deps.db.update(orders).set({ payed: true }).where(eq(orders.id, order.id))
     const res = await ship(buyer, order.id, italian)
     expectKo(res, 409, 'conflict')
     expect(res.json().error).toBe(`L'ordine ${order.order_ref} è già pagato.`)
@@ -369,7 +371,7 @@ describe('one payment attempt at a time (issue 21 item 2)', () => {
     await payAndDeliver(t, back.cart.external_session_id)
     await localProvider(t).approvePaypal(paypal.result.id, 'approve')
     const capture = vi.spyOn(
-      t.app.payments.paypal as NonNullable<typeof t.app.payments.paypal>,
+      t.deps.payments.paypal as NonNullable<typeof t.deps.payments.paypal>,
       'captureOrder',
     )
     const res = await buyer.agent.post(WALLET.capture, { orderID: paypal.result.id, cartId: buyer.orderId })
@@ -380,12 +382,12 @@ describe('one payment attempt at a time (issue 21 item 2)', () => {
 
   it('answers 409 instead of a url when the attempt was closed while the provider answered', async () => {
     const buyer = await cartToSwitzerland()
-    const card = t.app.payments.card
+    const card = t.deps.payments.card
     const create = card.createSession.bind(card)
     vi.spyOn(card, 'createSession').mockImplementationOnce(async (input) => {
       const session = await create(input)
       // A change of the order closes the attempt meanwhile (the guard, from another request).
-      await t.app.db.update(payments).set({ status: 'expired' }).where(eq(payments.id, input.paymentId))
+      await t.deps.db.update(payments).set({ status: 'expired' }).where(eq(payments.id, input.paymentId))
       return session
     })
     const res = await buyer.agent.post(WALLET.card, walletBody(buyer.orderId))
@@ -428,7 +430,7 @@ describe('a cancelled order cannot be paid (issue 21 item 3)', () => {
   it('never applies money for a cancelled order whose attempt was left open, nor sends its buyer to pay', async () => {
     const buyer = await cardSessionToSwitzerland()
     // An order cancelled by a path that forgot the guard: the attempt is still open.
-    await t.app.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, buyer.orderId))
+    await t.deps.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, buyer.orderId))
     const back = await buyer.agent.get(WALLET.redirect(buyer.sessionId))
     expect(back.headers.location).toContain('outcome=cancelled')
     await payAndDeliver(t, buyer.sessionId)
@@ -448,7 +450,7 @@ describe('the desk mail about money to refund', () => {
     for (const reason of REFUND_REASONS)
       for (const lang of ['it', 'en', 'de', 'es', 'fr'] as const) {
         const key = `mail.payments.refund_reason.${reason}`
-        expect(t.app.labels.translate(lang, key), `${key} ${lang}`).not.toBe(key)
+        expect(t.deps.labels.translate(lang, key), `${key} ${lang}`).not.toBe(key)
       }
   })
 })

@@ -1,9 +1,9 @@
 import type { Actor } from '@shop/domain/orders/status-machine'
 import { LIVE_PAYMENT_STATUSES } from '@shop/domain/payments/attempt-machine'
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Tx } from '../../db/client.ts'
 import { orders, payments } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
 import { type Payments, ProviderUnavailableError } from '../../infra/payments/provider.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { type AttemptRow, moveAttempt } from './attempt-store.ts'
@@ -20,7 +20,7 @@ import { PAYMENT_LABELS } from './payment-labels.ts'
  * The desk's and the customer area's moves (repricing, ask to modify, refuse, cancel, expiry) call the same two.
  */
 
-export type GuardDeps = { db: Db; payments: Payments; clock: () => Date; log: FastifyBaseLogger }
+export type GuardDeps = Pick<Deps, 'db' | 'payments' | 'clock' | 'log'>
 
 /** A live attempt with its order's reference and current total, as the guard reads it. */
 export type LiveAttempt = Pick<

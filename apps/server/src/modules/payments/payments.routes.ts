@@ -1,10 +1,8 @@
 import * as payments from '@shop/domain/payments/endpoints'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
+import { SIGNED_IN, signedInCaller } from '../../plugins/caller.ts'
 import { noStore, route } from '../../plugins/route.ts'
-import { checkoutCallerOf, checkoutDeps, SIGNED_IN } from '../orders/checkout.routes.ts'
-import { scheduleBankTransferExpiry } from './bank-transfer-expiry.ts'
-import type { PaymentDeps } from './payments.service.ts'
 import {
   capturePaypal,
   checkoutWithCard,
@@ -23,13 +21,12 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024
  * proves itself by its signature instead of a session and a CSRF header.
  */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
-  const deps: PaymentDeps = checkoutDeps(app)
-  scheduleBankTransferExpiry(app.jobs, deps)
+  const { deps } = app
 
   /** The signed-in caller, counted against the payment limit before any work. */
   const payingCaller = async (request: FastifyRequest, reply: FastifyReply) => {
     noStore(reply)
-    const caller = await checkoutCallerOf(request)
+    const caller = await signedInCaller(request)
     await enforceRateLimit(request, reply, RATE_LIMITS.paymentPerUser, caller.userId)
     return caller
   }
@@ -64,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, payments.redirectToPayment, SIGNED_IN, async (request, reply) => {
     noStore(reply)
-    const caller = await checkoutCallerOf(request)
+    const caller = await signedInCaller(request)
     return reply.redirect(
       await findPaymentRedirect(deps, caller, request.lang, request.params.sessionId),
       303,

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts'
 import { orders, type PaymentMethod, payments } from '../../db/schema/index.ts'
 import { type CardSession, ProviderUnavailableError } from '../../infra/payments/provider.ts'
 import { AppError } from '../../plugins/errors.ts'
-import type { CatalogSnapshot } from '../catalog/catalog-store.ts'
+import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
 import { type CheckoutDeps, findCustomer, queueCheckoutMails } from '../orders/checkout.service.ts'
 import { refundDueMail } from '../orders/checkout-mails.ts'
 import { onlinePaymentOverMax } from '../orders/order-checks.ts'
@@ -140,7 +140,7 @@ export async function openPayment(
   if (row.status === 'open' && row.externalId && row.url) return { externalId: row.externalId, url: row.url }
 
   const customer = await findCustomer(db, input.userId)
-  const description = `${deps.translate(lang, PAYMENT_LABELS.description)} ${order.ref}`
+  const description = `${deps.labels.translate(lang, PAYMENT_LABELS.description)} ${order.ref}`
   const common = {
     paymentId: row.id,
     orderId: order.id,
@@ -155,16 +155,16 @@ export async function openPayment(
         ...common,
         customerEmail: customer.email,
         locale: lang,
-        successUrl: returnUrl(deps.publicUrl, lang, order.id, 'card', 'paid'),
-        cancelUrl: returnUrl(deps.publicUrl, lang, order.id, 'card', 'cancelled'),
+        successUrl: returnUrl(deps.config.publicUrl, lang, order.id, 'card', 'paid'),
+        cancelUrl: returnUrl(deps.config.publicUrl, lang, order.id, 'card', 'cancelled'),
         idempotencyKey: `payment-${row.id}`,
       })
     } else {
       const made = await (paypal as NonNullable<typeof paypal>).createOrder({
         ...common,
         locale: lang,
-        returnUrl: returnUrl(deps.publicUrl, lang, order.id, 'paypal', 'approved'),
-        cancelUrl: returnUrl(deps.publicUrl, lang, order.id, 'paypal', 'cancelled'),
+        returnUrl: returnUrl(deps.config.publicUrl, lang, order.id, 'paypal', 'approved'),
+        cancelUrl: returnUrl(deps.config.publicUrl, lang, order.id, 'paypal', 'cancelled'),
         requestId: `payment-${row.id}`,
       })
       session = { id: made.id, url: made.approveUrl, expiresAt: new Date(now.getTime() + PAYPAL_APPROVAL_MS) }
@@ -254,7 +254,7 @@ export async function applyPaid(
       { orderId: order.id, paymentId: payment.id, reason: refusal, received, total: order.total, simulated },
       `payment received but not applied (${refusal}): to refund${simulated ? ' (simulated, no money was taken)' : ''}`,
     )
-    const mail = refundDueMail(deps.labels, deps.providerEmail, {
+    const mail = refundDueMail(deps.labels, deps.config.PROVIDER_EMAIL, {
       ref: order.ref ?? '',
       reason: refusal,
       attemptId: payment.id,

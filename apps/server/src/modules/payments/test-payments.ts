@@ -1,8 +1,6 @@
 import { shippingInfoResponse } from '@shop/domain/orders/checkout-schemas'
 import { expect } from 'vitest'
 import type { LocalDelivery } from '../../infra/payments/local-provider.ts'
-import type { Agent } from '../accounts/test-agent.ts'
-import { checkoutDeps } from '../orders/checkout.routes.ts'
 import { addToCart, newAddress, newBuyer, PRODUCTS, readCart } from '../orders/test-cart.ts'
 import type { PaymentDeps } from './payments.service.ts'
 
@@ -49,9 +47,9 @@ export function deliver(t: TestApp, delivery: LocalDelivery) {
 
 /** The local provider's control (tests run with PAYMENT_PROVIDER=local, the default outside production). */
 export function localProvider(t: TestApp) {
-  const local = t.app.localPayments
+  const local = t.deps.localPayments
   if (!local) throw new Error('the tests need the local payment provider')
-  return local
+  return local.control
 }
 
 /** Pays a session on the local hosted page and delivers its webhook once; expects the delivery accepted. */
@@ -62,9 +60,8 @@ export async function payAndDeliver(t: TestApp, sessionId: string) {
   return deliveries
 }
 
-/** The payments' dependencies as the routes build them, for calling the services and jobs directly. */
+/** The app's dependencies, for calling the services and jobs directly, with the clock a test sets. */
 export function paymentDeps(t: TestApp, clock: () => Date = () => new Date()): PaymentDeps {
-  return { ...checkoutDeps(t.app), clock }
+  return { ...t.deps, clock }
 }
 
-export type { Agent }

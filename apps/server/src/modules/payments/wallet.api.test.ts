@@ -36,7 +36,7 @@ const { t, molino } = await cartTestApp('100')
 
 const mailsOf = async (kind: string, to: string) =>
   (
-    await t.app.db
+    await t.deps.db
       .select({ n: count() })
       .from(mailOutbox)
       .where(and(like(mailOutbox.kind, kind), eq(mailOutbox.to, to)))
@@ -64,7 +64,7 @@ describe('POST /api/front/walletCart/checkout', () => {
     const again = walletCheckoutResponse.parse((await agent.post(WALLET.card, walletBody(cartId))).json())
     expect(again.order.id).toBe(cartId)
     expect(again.cart.external_session_id).toBe(answer.cart.external_session_id)
-    const rows = await t.app.db.select().from(payments).where(eq(payments.orderId, cartId))
+    const rows = await t.deps.db.select().from(payments).where(eq(payments.orderId, cartId))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
       method: 'card',
@@ -89,7 +89,7 @@ describe('POST /api/front/walletCart/checkout', () => {
     )
     expect((await orderRow(t, cartId)).payed).toBe(false)
 
-    const warned = vi.spyOn(t.app.log, 'warn')
+    const warned = vi.spyOn(t.deps.log, 'warn')
     const deliveries = await payAndDeliver(t, cart.external_session_id)
     expect(warned).toHaveBeenCalledWith(
       expect.objectContaining({ orderId: cartId }),
@@ -148,7 +148,7 @@ describe('POST /api/front/walletCart/checkout', () => {
     expect(fresh.cart.external_session_id).not.toBe(sessionId)
     await payAndDeliver(t, fresh.cart.external_session_id)
     expect(await orderRow(t, cartId)).toMatchObject({ status: 'NEW', payed: true })
-    const attempts = await t.app.db
+    const attempts = await t.deps.db
       .select({ status: payments.status })
       .from(payments)
       .where(eq(payments.orderId, cartId))
@@ -263,13 +263,13 @@ describe('POST /api/front/walletCart/createBankOrder', () => {
 
   it('is refused with 409 while the shop has no bank account set, and the cart stays', async () => {
     const { agent, cartId } = await cartReadyToPay(t, molino)
-    const [saved] = await t.app.db.select().from(settings).where(eq(settings.key, BANK_DETAILS_KEY))
-    await t.app.db.delete(settings).where(eq(settings.key, BANK_DETAILS_KEY))
+    const [saved] = await t.deps.db.select().from(settings).where(eq(settings.key, BANK_DETAILS_KEY))
+    await t.deps.db.delete(settings).where(eq(settings.key, BANK_DETAILS_KEY))
     try {
       expectKo(await agent.post(WALLET.bank, walletBody(cartId)), 409, 'conflict')
       expect((await readCart(agent)).lines).toHaveLength(1)
     } finally {
-      await t.app.db.insert(settings).values(saved as typeof settings.$inferInsert)
+      await t.deps.db.insert(settings).values(saved as typeof settings.$inferInsert)
     }
   })
 })
@@ -364,7 +364,7 @@ describe('POST /api/front/walletCart/paypal/*', () => {
     expect(done.cartOrder).toMatchObject({ id: cartId, status: 'NEW', payed: true })
     expect(paypalCaptureResponse.parse((await capture()).json()).cartOrder.payed).toBe(true)
     expect(await mailsOf('checkout-payment_received-customer', email)).toBe(1)
-    const [row] = await t.app.db.select().from(payments).where(eq(payments.orderId, cartId))
+    const [row] = await t.deps.db.select().from(payments).where(eq(payments.orderId, cartId))
     expect(row).toMatchObject({ method: 'paypal', status: 'paid' })
   })
 

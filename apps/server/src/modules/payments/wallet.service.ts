@@ -9,7 +9,7 @@ import { and, eq, ne, or } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
 import { ProviderUnavailableError } from '../../infra/payments/provider.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { findCatalog } from '../catalog/catalog-store.ts'
+import { findCatalog } from '../catalog/catalog.store.ts'
 import { ownerCondition } from '../orders/cart-store.ts'
 import { type CheckoutCaller, submitCartAs } from '../orders/checkout.service.ts'
 import { completeOrder, findOrderDetail } from '../orders/checkout-order.service.ts'
@@ -209,7 +209,7 @@ export async function capturePaypal(
       applyPaid(deps, tx, { paymentId: found.id, amount: capture.amount, currency: capture.currency, snap }),
     )
     if (outcome !== 'paid' && outcome !== 'already_handled') {
-      const description = deps.translate(lang, PAYMENT_LABELS.refundDue)
+      const description = deps.labels.translate(lang, PAYMENT_LABELS.refundDue)
       const errorMsg = { details: [{ issue: outcome.toUpperCase(), description }], debug_id: '' }
       throw new AppError('payment_failed', PAYMENT_LABELS.refundDue, {}, { errorMsg })
     }

@@ -19,19 +19,19 @@ async function waitingOrder() {
 }
 
 async function orderState(id: number) {
-  const [row] = await t.app.db
+  const [row] = await t.deps.db
     .select({ status: orders.status, payed: orders.payed })
     .from(orders)
     .where(eq(orders.id, id))
   return row
 }
 
-const eventCount = async () => (await t.app.db.select({ n: count() }).from(paymentEvents))[0]?.n
+const eventCount = async () => (await t.deps.db.select({ n: count() }).from(paymentEvents))[0]?.n
 
 /** The payment receipts queued for the customer. */
 const receipts = async (email: string) =>
   (
-    await t.app.db
+    await t.deps.db
       .select({ n: count() })
       .from(mailOutbox)
       .where(and(like(mailOutbox.kind, 'checkout-payment_received-customer'), eq(mailOutbox.to, email)))
@@ -67,7 +67,7 @@ async function forge(
     ...rest,
   })
   const res = await deliver(t, { payload, signature: localProvider(t).sign(payload) })
-  const [row] = await t.app.db
+  const [row] = await t.deps.db
     .select({ outcome: paymentEvents.outcome, paymentId: paymentEvents.paymentId })
     .from(paymentEvents)
     .where(eq(paymentEvents.eventId, JSON.parse(payload).id))
@@ -76,7 +76,7 @@ async function forge(
 
 /** The card attempt of an order (its first). */
 async function paymentOf(orderId: number) {
-  const [row] = await t.app.db
+  const [row] = await t.deps.db
     .select()
     .from(payments)
     .where(eq(payments.orderId, orderId))
@@ -149,7 +149,7 @@ describe('POST /api/front/payments/webhook', () => {
   it('applies a payment whose session the shop had not stored yet (the process stopped after the provider answered)', async () => {
     const { cartId, sessionId } = await waitingOrder()
     const payment = await paymentOf(cartId)
-    await t.app.db
+    await t.deps.db
       .update(payments)
       .set({ status: 'creating', externalId: null, url: null })
       .where(eq(payments.id, payment.id))
@@ -161,7 +161,7 @@ describe('POST /api/front/payments/webhook', () => {
   it('never applies a payment whose amount or currency differs: flags it for refund and mails the desk', async () => {
     const { cartId, sessionId, email } = await waitingOrder()
     const payment = await paymentOf(cartId)
-    const logged = vi.spyOn(t.app.log, 'error')
+    const logged = vi.spyOn(t.deps.log, 'error')
     const short = await forge('checkout.session.completed', {
       id: sessionId,
       paymentId: payment.id,
@@ -180,7 +180,7 @@ describe('POST /api/front/payments/webhook', () => {
       receivedAmount: 100,
       receivedCurrency: 'EUR',
     })
-    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, cartId))
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, cartId))
     const desk = await t.mail.waitFor(t.config.PROVIDER_EMAIL, (m) =>
       m.subject.includes(order?.orderRef as string),
     )
@@ -209,7 +209,7 @@ describe('POST /api/front/payments/webhook', () => {
   it("compares the money with the order's current total, not only with the attempt's", async () => {
     const { cartId, sessionId, email } = await waitingOrder()
     // The order's total changed under the open session (a path that forgot the guard).
-    await t.app.db
+    await t.deps.db
       .update(orders)
       .set({ orderFinalPriceIva: (await paymentOf(cartId)).amount + 1 })
       .where(eq(orders.id, cartId))

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts'
 import { orders, paymentEvents, payments } from '../../db/schema/index.ts'
 import { type PaymentEvent, WebhookSignatureError } from '../../infra/payments/provider.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { findCatalog } from '../catalog/catalog-store.ts'
+import { findCatalog } from '../catalog/catalog.store.ts'
 import type { CheckoutCaller } from '../orders/checkout.service.ts'
 import { orderViewerCondition } from '../orders/order-view.ts'
 import { moveAttempt } from './attempt-store.ts'
@@ -159,5 +159,5 @@ export async function findPaymentRedirect(
   if (!found) throw new AppError('not_found', 'errors.not_found')
   if (found.status === 'open' && found.url && !found.payed && awaitsPayment(found.orderStatus))
     return found.url
-  return returnUrl(deps.publicUrl, lang, found.orderId, 'card', found.payed ? 'paid' : 'cancelled')
+  return returnUrl(deps.config.publicUrl, lang, found.orderId, 'card', found.payed ? 'paid' : 'cancelled')
 }

@@ -1,15 +1,14 @@
 import * as platform from '@shop/domain/platform/endpoints'
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { cacheable } from '../../plugins/http-cache.ts'
 import { route } from '../../plugins/route.ts'
-import { cacheable } from '../lookups/http-cache.ts'
 import { openApiDocument } from './openapi-document.ts'
 
 /** GET /healthz and GET /api/front/openapi.json (docs/decisions/029). */
-export const platformRoutes: FastifyPluginAsync<{ database: Database }> = async (app, opts) => {
-  const { database } = opts
+export const platformRoutes: FastifyPluginAsync = async (app) => {
+  const { database } = app.deps
   route(app, platform.health, {}, async () => {
     try {
       await database.db.execute(sql`select 1`)

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { TERMS_ANCHOR } from '../../features/privacy/lib/anchors.ts'
 import { LANGUAGE_NAMES, useLang, useSamePageIn } from '../../shared/lib/lang.ts'
 import { sessionQuery } from '../../shared/lib/session.ts'
+import { TERMS_ANCHOR } from '../../shared/lib/terms-anchor.ts'
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const
 

@@ -1,6 +1,5 @@
 import * as catalog from '@shop/domain/catalog/endpoints'
 import type {
-  codeSegmentSchema,
   configurationRulesTableEntrySchema,
   configuratorAreaTemplateSchema,
 } from '@shop/domain/catalog/schemas'
@@ -11,10 +10,7 @@ import { api } from '../../shared/lib/api.ts'
 
 export type AreaTemplate = z.infer<typeof configuratorAreaTemplateSchema>
 export type RulesTableEntry = z.infer<typeof configurationRulesTableEntrySchema>
-export type DecodedConfiguration = ResponseOf<typeof catalog.decodeConfiguration>['configuration']
-export type CodeSegment = z.infer<typeof codeSegmentSchema>
 export type PricesResponse = ResponseOf<typeof catalog.getProductDiscountedPrices>
-export type FoundVariation = ResponseOf<typeof catalog.getAttributesVariation>['attributes_variation']
 
 // The public resources are the same for everyone and cached 600 s by the server (ETag): keep them as long here.
 // Their texts are in the request's language (X-Lang), so the language is part of every key.
@@ -57,15 +53,6 @@ export const areaTemplatesQuery = (lang: string) =>
   queryOptions({
     queryKey: [...catalogKeys.all, lang, 'configurator_area_template'],
     queryFn: async () => (await api(catalog.listConfiguratorAreaTemplates)).configurator_area_template,
-    staleTime: RESOURCE_STALE_MS,
-  })
-
-export const rulesTableQuery = (lang: string, baseModelId: number) =>
-  queryOptions({
-    queryKey: [...catalogKeys.all, lang, 'configuration_rules_table', baseModelId],
-    queryFn: async () =>
-      (await api(catalog.getConfigurationRulesTable, { params: { id: baseModelId } }))
-        .configuration_rules_table,
     staleTime: RESOURCE_STALE_MS,
   })
 
@@ -117,18 +104,6 @@ export const useFindVariation = () =>
   useMutation({
     mutationFn: async ({ accessoryId, ...body }: VariationRequest) =>
       (await api(catalog.getAttributesVariation, { params: { id: accessoryId }, body })).attributes_variation,
-  })
-
-export type SaveConfigurationBody = {
-  configuration_code: string
-  variations: number[]
-  custom_texts: Record<string, string>
-}
-
-export const useSaveConfiguration = () =>
-  useMutation({
-    mutationFn: async (body: SaveConfigurationBody) =>
-      (await api(catalog.saveProductConfiguration, { body })).product_configuration,
   })
 
 export const siteTextsQuery = (lang: string) =>

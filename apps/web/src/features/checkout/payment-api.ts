@@ -1,7 +1,8 @@
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import * as payments from '@shop/domain/payments/endpoints'
 import type { PaypalCaptureBody, WalletCartBody } from '@shop/domain/payments/schemas'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../shared/lib/api.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
 import { orderKeys, postIdempotent } from './api.ts'
 
@@ -13,6 +14,22 @@ import { orderKeys, postIdempotent } from './api.ts'
  */
 
 const walletBody = (cartId: number): WalletCartBody => ({ cartId, accept_terms: true })
+
+/**
+ * GET order/{orderId}/payment_options: which ways to pay the cart or order request in advance with that shipment
+ * address (null: its own), and why not; a read, so it may be asked as the buyer looks at an address. Keyed by the
+ * cart's version too, as a changed cart may change the answer; the last answer stays on screen while the next comes.
+ */
+export const paymentOptionsQuery = (orderId: number, version: number, addressId: number | null) =>
+  queryOptions({
+    queryKey: ['payments', 'options', orderId, version, addressId],
+    queryFn: () =>
+      api(payments.findPaymentOptions, {
+        params: { orderId },
+        query: { shipment_address_id: addressId ?? undefined },
+      }),
+    placeholderData: keepPreviousData,
+  })
 
 /** After a wallet call the cart is an order: the header and the lists read the cart again; the order is known. */
 function useSettled() {

@@ -50,15 +50,6 @@ export const textsQuery = (lang: Lang) =>
     staleTime: STALE_MS,
   })
 
-export const configurationQuery = (lang: Lang, id: number) =>
-  queryOptions({
-    queryKey: [...wizardKeys.all, 'product_configuration', lang, id],
-    queryFn: async () =>
-      (await api(catalog.getProductConfiguration, { params: { id } })).product_configuration,
-    staleTime: STALE_MS,
-    retry: false,
-  })
-
 /** The signed-in user's own configurations (after a sign-in, to see whether the pending one was saved). */
 export async function findOwnConfigurationCodes(): Promise<string[]> {
   const { product_configuration } = await api(catalog.listProductConfigurations)

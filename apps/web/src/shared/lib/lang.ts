@@ -7,11 +7,6 @@ export function useLang(): Lang {
   return isLang(lang) ? lang : DEFAULT_LANG
 }
 
-/** A path inside the shop in a language: localPath('it', 'user') is /it/user. */
-export function localPath(lang: Lang, path = ''): string {
-  return `/${lang}/${path}`
-}
-
 /** The page shown, in another language: the same path, query and anchor after the language segment. */
 export function useSamePageIn(): (lang: Lang) => string {
   const { pathname, search, hash } = useLocation()

@@ -1,9 +1,9 @@
 import * as lookups from '@shop/domain/lookups/endpoints'
-import type { Country, UsState } from '@shop/domain/lookups/schemas'
+import type { Country } from '@shop/domain/lookups/schemas'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './api.ts'
 
-export type { Country, UsState }
+export type { Country }
 
 // Lookups change only when staff edit them: the spec's resource cache keeps them 600 s.
 export const LOOKUP_STALE_MS = 600_000

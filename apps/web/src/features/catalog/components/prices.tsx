@@ -34,11 +34,6 @@ export function useShowPriceNotice(): boolean {
   return hasClient || !data.settings.front_price_warning_hide_prospect
 }
 
-export function useCartMaintenance(): boolean {
-  const { data } = useQuery(sessionQuery())
-  return data?.settings.cart_maintenance ?? false
-}
-
 /** The price notice text (site text `price_notice`), beside prices when the settings ask for it. */
 export function PriceNotice() {
   const show = useShowPriceNotice()

@@ -1,17 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, List, Modal, Paper, Stack, Title } from '@mantine/core'
-import type { Address, AddressClient, AddressField, AddressInput } from '@shop/domain/accounts/address'
+import {
+  type Address,
+  type AddressBody,
+  type AddressClient,
+  type AddressInput,
+  addressBody,
+} from '@shop/domain/accounts/address'
 import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
-import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { errorText } from '../../../shared/lib/error-text.ts'
+import { setServerErrors } from '../../../shared/lib/form-errors.ts'
 import { notify } from '../../../shared/lib/notify.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
 import { useSaveAddress } from '../address-api.ts'
-import { blockingProblems, NEW_ADDRESS_ID } from '../lib/address-draft.ts'
-import { type AddressErrors, AddressFields } from './address-fields.tsx'
+import { type AddressFormProblem, blockingProblems, NEW_ADDRESS_ID } from '../lib/address-draft.ts'
+import { ADDRESS_FORM_FIELDS, AddressFields, type AddressValues } from './address-fields.tsx'
 
 /** The label of each field an address can be incomplete on, for the 'Dati non completi!' dialog. */
-const FIELD_LABELS: Record<AddressField, string> = {
+const FIELD_LABELS: Record<AddressFormProblem, string> = {
   cap: 'checkout.address.cap',
   address: 'checkout.address.street',
   city: 'checkout.address.city',
@@ -19,9 +28,9 @@ const FIELD_LABELS: Record<AddressField, string> = {
   esaedro_zone_code: 'checkout.address.country',
   piva: 'checkout.address.piva',
   codice_fiscale: 'checkout.address.codice_fiscale',
-  sdi_code: 'checkout.address.sdi_code',
   usa_state_code: 'checkout.address.us_state',
 }
+const PROBLEM_FIELDS = Object.keys(FIELD_LABELS) as AddressFormProblem[]
 
 type Props = {
   initial: AddressInput
@@ -33,55 +42,51 @@ type Props = {
 }
 
 /**
- * Edits one address (new, id -1, or stored). The shared completeness rule runs before sending: an address it rejects
- * is not sent, and a dialog titled 'Dati non completi!' names what is missing (spec 2 §5); the server's own field
- * errors show under the fields.
+ * Edits one address (new, id -1, or stored), checked with the schema the server uses (react-hook-form and zod). The
+ * shared completeness rule runs before sending: an address it rejects is not sent, and a dialog titled 'Dati non
+ * completi!' names what is missing (spec 2 §5); the server's own field errors show under the fields.
  */
 export function AddressEditor({ initial, client, needsClient, onCancel, onSaved }: Props) {
   const { t } = useTranslation()
   const headingId = useId()
   const save = useSaveAddress()
-  const [value, setValue] = useState(initial)
-  const [errors, setErrors] = useState<AddressErrors>({})
-  const [missing, setMissing] = useState<AddressField[]>([])
+  const form = useForm<AddressValues, unknown, AddressBody>({
+    resolver: zodResolver(addressBody),
+    defaultValues: { address: initial },
+  })
+  const [missing, setMissing] = useState<AddressFormProblem[]>([])
   const [general, setGeneral] = useState<string | null>(null)
   const isNew = initial.id === NEW_ADDRESS_ID
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ address }) => {
     if (save.isPending) return
     setGeneral(null)
-    const problems = blockingProblems(value, client)
+    const problems = blockingProblems(address, client)
     if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((f) => [f, t(`addresses.missing.${f}`)])))
-      setMissing(problems)
-      return
+      // 'Dati non completi!': each field says so under it, and the dialog lists them.
+      problems.forEach((field, i) => {
+        form.setError(`address.${field}`, { message: `addresses.missing.${field}` }, { shouldFocus: i === 0 })
+      })
+      return setMissing(problems)
     }
-    setErrors({})
     save.mutate(
-      { address: value, createClient: needsClient },
+      { address, createClient: needsClient },
       {
-        onSuccess: (address) => {
+        onSuccess: (saved) => {
           void notify({ message: t('addresses.saved') })
-          onSaved(address)
+          onSaved(saved)
         },
         onError: (error) => {
-          if (!(error instanceof ApiError)) return setGeneral(errorText(error, t))
-          const fieldErrors: AddressErrors = {}
-          // Named by their path in the body, { address: { … } }: 'address.cap'.
-          for (const [field, messages] of Object.entries(error.errors)) {
-            if (!field.startsWith('address.')) continue
-            const key = field.slice('address.'.length) as keyof AddressInput
-            if (key in value && messages[0]) fieldErrors[key] = messageText(messages[0], t)
-          }
-          setErrors(fieldErrors)
-          const fields = Object.keys(fieldErrors).filter((f): f is AddressField => f in FIELD_LABELS)
+          const shown = setServerErrors(form.setError, error, ADDRESS_FORM_FIELDS)
           // The server's refusal of an incomplete address is the same warning as the client's.
-          if (fields.length > 0) setMissing(fields)
-          else setGeneral(errorText(error, t))
+          const incomplete =
+            error instanceof ApiError ? PROBLEM_FIELDS.filter((f) => error.fieldError(`address.${f}`)) : []
+          if (incomplete.length > 0) setMissing(incomplete)
+          else if (!shown) setGeneral(errorText(error, t))
         },
       },
     )
-  }
+  })
 
   return (
     <Paper
@@ -92,13 +97,7 @@ export function AddressEditor({ initial, client, needsClient, onCancel, onSaved 
       aria-labelledby={headingId}
       data-testid="address-editor"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Title order={3} size="h5" id={headingId}>
             {isNew ? t('checkout.address.new_title') : t('checkout.address.edit_title')}
@@ -108,12 +107,7 @@ export function AddressEditor({ initial, client, needsClient, onCancel, onSaved 
               {general}
             </Alert>
           )}
-          <AddressFields
-            value={value}
-            errors={errors}
-            onChange={setValue}
-            personaFisica={client?.persona_fisica ?? false}
-          />
+          <AddressFields form={form} personaFisica={client?.persona_fisica ?? false} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}

@@ -1,40 +1,67 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import type { AddressInput } from '@shop/domain/accounts/address'
+import type { AddressBody, AddressInput, addressBody } from '@shop/domain/accounts/address'
 import { ITALY_ZONE, USA_ZONE } from '@shop/domain/accounts/schemas'
 import { useQuery } from '@tanstack/react-query'
-import { type ChangeEvent, useMemo } from 'react'
+import { useMemo } from 'react'
+import { Controller, type FieldPath, type UseFormReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { messageText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { countriesQuery, countryOptions, usStatesQuery } from '../../../shared/lib/lookups.ts'
 import { applySuggestion, provinceOf, withCountry } from '../lib/address-draft.ts'
 import { AddressStreetField } from './address-street-field.tsx'
 
-export type AddressErrors = Partial<Record<keyof AddressInput, string>>
+/** The address form: its values are POST user/address's body, so each field is named as the server names it. */
+export type AddressValues = z.input<typeof addressBody>
+export type AddressForm = UseFormReturn<AddressValues, unknown, AddressBody>
+
+/** The fields the form shows, by their name in the body: a server error on any other one is said above the buttons. */
+export const ADDRESS_FORM_FIELDS = (
+  [
+    'address_title',
+    'ragione',
+    'name',
+    'last_name',
+    'esaedro_zone_code',
+    'usa_state_code',
+    'address',
+    'address_num',
+    'cap',
+    'city',
+    'prov',
+    'locality',
+    'tel',
+    'piva',
+    'codice_fiscale',
+    'delivery_default',
+  ] as const satisfies readonly (keyof AddressInput)[]
+).map((field): FieldPath<AddressValues> => `address.${field}`)
 
 type Props = {
-  value: AddressInput
-  errors: AddressErrors
-  onChange: (next: AddressInput) => void
+  form: AddressForm
   /** A natural person billed in Italy gives a tax code on the main address (spec 3 §5). */
   personaFisica: boolean
 }
 
 /** The address editor's fields (spec 2 §3 Address, §5): the same lookups as the sign-up form. */
-export function AddressFields({ value, errors, onChange, personaFisica }: Props) {
+export function AddressFields({ form, personaFisica }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
+  const { control, register, getValues, setValue, formState } = form
+  const zone = useWatch({ control, name: 'address.esaedro_zone_code' })
   const countries = useQuery(countriesQuery())
-  const isUsa = value.esaedro_zone_code === USA_ZONE
+  const isUsa = zone === USA_ZONE
   const usStates = useQuery({ ...usStatesQuery(), enabled: isUsa })
   const countryChoices = useMemo(() => countryOptions(countries.data ?? [], lang), [countries.data, lang])
   const stateChoices = (usStates.data ?? []).map((s) => ({ value: s.code, label: s.name }))
-  const isMain = value.address_type === 'main'
-  const set = (patch: Partial<AddressInput>) => onChange({ ...value, ...patch })
-  const text = (field: keyof AddressInput) => ({
-    value: String(value[field] ?? ''),
-    error: errors[field],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.currentTarget.value }),
-  })
+  const isMain = getValues('address.address_type') === 'main'
+  const fieldError = (field: keyof AddressInput) => messageText(formState.errors.address?.[field]?.message, t)
+  // The form started from a whole address (newAddress, toAddressInput), so it holds every field the schema has.
+  const current = () => getValues('address') as AddressInput
+  // A country or a suggestion changes several fields at once (the pure rules of address-draft.ts).
+  const change = (next: AddressInput) => setValue('address', next, { shouldDirty: true })
+  const text = (field: keyof AddressInput) => ({ ...register(`address.${field}`), error: fieldError(field) })
 
   return (
     <Stack gap="sm">
@@ -58,41 +85,65 @@ export function AddressFields({ value, errors, onChange, personaFisica }: Props)
           maxLength={100}
           {...text('last_name')}
         />
-        <Select
-          label={t('checkout.address.country')}
-          required
-          searchable
-          data={countryChoices}
-          value={value.esaedro_zone_code || null}
-          error={errors.esaedro_zone_code}
-          onChange={(zone) => onChange(withCountry(value, zone ?? ''))}
-          nothingFoundMessage={t('checkout.address.no_country')}
-          data-testid="address-country"
+        <Controller
+          control={control}
+          name="address.esaedro_zone_code"
+          render={({ field }) => (
+            <Select
+              label={t('checkout.address.country')}
+              required
+              searchable
+              data={countryChoices}
+              value={field.value || null}
+              error={fieldError('esaedro_zone_code')}
+              onChange={(next) => change(withCountry(current(), next ?? ''))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              nothingFoundMessage={t('checkout.address.no_country')}
+              data-testid="address-country"
+            />
+          )}
         />
         {isUsa && (
-          <Select
-            label={t('checkout.address.us_state')}
-            required
-            searchable
-            data={stateChoices}
-            value={value.usa_state_code || null}
-            // The state select shows as invalid while empty (spec 2 §5).
-            error={errors.usa_state_code ?? (value.usa_state_code ? undefined : true)}
-            aria-invalid={!value.usa_state_code}
-            onChange={(code) => set({ usa_state_code: code ?? '' })}
-            data-testid="address-us-state"
+          <Controller
+            control={control}
+            name="address.usa_state_code"
+            render={({ field }) => (
+              <Select
+                label={t('checkout.address.us_state')}
+                required
+                searchable
+                data={stateChoices}
+                value={field.value || null}
+                // The state select shows as invalid while empty (spec 2 §5).
+                error={fieldError('usa_state_code') ?? (field.value ? undefined : true)}
+                aria-invalid={!field.value}
+                onChange={(code) => field.onChange(code ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                data-testid="address-us-state"
+              />
+            )}
           />
         )}
       </SimpleGrid>
       {/* Two columns on a phone: the street's span of 2 would otherwise add an implicit, narrower column. */}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
         <div style={{ gridColumn: 'span 2' }}>
-          <AddressStreetField
-            value={value.address}
-            country={value.esaedro_zone_code}
-            error={errors.address}
-            onChange={(street) => set({ address: street })}
-            onPick={(suggestion) => onChange(applySuggestion(value, suggestion, countries.data ?? []))}
+          <Controller
+            control={control}
+            name="address.address"
+            render={({ field }) => (
+              <AddressStreetField
+                ref={field.ref}
+                value={field.value ?? ''}
+                country={zone ?? ''}
+                error={fieldError('address')}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onPick={(suggestion) => change(applySuggestion(current(), suggestion, countries.data ?? []))}
+              />
+            )}
           />
         </div>
         <TextInput label={t('checkout.address.number')} maxLength={20} {...text('address_num')} />
@@ -110,12 +161,20 @@ export function AddressFields({ value, errors, onChange, personaFisica }: Props)
           maxLength={100}
           {...text('city')}
         />
-        <TextInput
-          label={t('checkout.address.prov')}
-          maxLength={2}
-          value={value.prov}
-          error={errors.prov}
-          onChange={(e) => set({ prov: provinceOf(e.currentTarget.value) })}
+        <Controller
+          control={control}
+          name="address.prov"
+          render={({ field }) => (
+            <TextInput
+              label={t('checkout.address.prov')}
+              maxLength={2}
+              value={field.value ?? ''}
+              error={fieldError('prov')}
+              onChange={(e) => field.onChange(provinceOf(e.currentTarget.value))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
@@ -132,12 +191,12 @@ export function AddressFields({ value, errors, onChange, personaFisica }: Props)
         {!isUsa && (
           <TextInput
             label={t('checkout.address.piva')}
-            required={isMain && value.esaedro_zone_code === ITALY_ZONE}
+            required={isMain && zone === ITALY_ZONE}
             maxLength={30}
             {...text('piva')}
           />
         )}
-        {isMain && personaFisica && value.esaedro_zone_code === ITALY_ZONE && (
+        {isMain && personaFisica && zone === ITALY_ZONE && (
           <TextInput
             label={t('checkout.address.codice_fiscale')}
             required
@@ -146,11 +205,7 @@ export function AddressFields({ value, errors, onChange, personaFisica }: Props)
           />
         )}
       </SimpleGrid>
-      <Checkbox
-        label={t('checkout.address.delivery_default')}
-        checked={value.delivery_default}
-        onChange={(e) => set({ delivery_default: e.currentTarget.checked })}
-      />
+      <Checkbox label={t('checkout.address.delivery_default')} {...register('address.delivery_default')} />
     </Stack>
   )
 }

@@ -2,17 +2,20 @@ import { Autocomplete, Loader } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { type AddressSuggestion, GEOCODE_MIN_QUERY } from '@shop/domain/accounts/address'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { type Ref, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { geocodeQuery } from '../address-api.ts'
 
 type Props = {
+  /** The form's handle on the field: a field error focuses it. */
+  ref: Ref<HTMLInputElement>
   value: string
   /** The chosen country's zone code: suggestions stay inside it (spec 2 §5). */
   country: string
   error: string | undefined
   onChange: (street: string) => void
+  onBlur: () => void
   onPick: (suggestion: AddressSuggestion) => void
 }
 
@@ -21,7 +24,7 @@ type Props = {
  * after the last one, in the chosen country. A shop without the service says `enabled: false`, and the field is a
  * plain text field from then on.
  */
-export function AddressStreetField({ value, country, error, onChange, onPick }: Props) {
+export function AddressStreetField({ ref, value, country, error, onChange, onBlur, onPick }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
   const [typed, setTyped] = useState('')
@@ -40,6 +43,7 @@ export function AddressStreetField({ value, country, error, onChange, onPick }: 
 
   return (
     <Autocomplete
+      ref={ref}
       label={t('checkout.address.street')}
       required
       autoComplete="address-line1"
@@ -60,6 +64,7 @@ export function AddressStreetField({ value, country, error, onChange, onPick }: 
         setTyped(text)
         onChange(text)
       }}
+      onBlur={onBlur}
       onOptionSubmit={(label) => {
         const suggestion = found.find((s) => s.label === label)
         if (!suggestion) return

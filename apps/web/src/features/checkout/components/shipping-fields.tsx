@@ -1,21 +1,21 @@
 import { Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { CARRIER_IDS, romeToday } from '@shop/domain/orders/checkout'
-import type { Order } from '@shop/domain/orders/checkout-schemas'
+import type { Order, ShippingInfoBody } from '@shop/domain/orders/checkout-schemas'
 import { useQuery } from '@tanstack/react-query'
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { messageText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { carriersQuery, lookupText, portsQuery } from '../api.ts'
-import { carrierChoices, type ShippingDraft } from '../lib/shipping.ts'
+import { carrierChoices, type ShippingDraft, type ShippingValues } from '../lib/shipping.ts'
 import { DateField } from './date-field.tsx'
 
-export type ShippingErrors = Partial<Record<keyof ShippingDraft, string>>
+export type ShippingForm = UseFormReturn<ShippingValues, unknown, ShippingInfoBody>
 
 type Props = {
+  form: ShippingForm
   order: Order
-  draft: ShippingDraft
   destinationZone: string | null
-  errors: ShippingErrors
-  onChange: (patch: Partial<ShippingDraft>) => void
   onCarrierPicked: () => void
 }
 
@@ -24,56 +24,64 @@ type Props = {
  * the order allows it (can_edit_carrier); the customer's own courier asks for its details. No desired day before
  * today in Rome can be picked.
  */
-export function ShippingFields({ order, draft, destinationZone, errors, onChange, onCarrierPicked }: Props) {
+export function ShippingFields({ form, order, destinationZone, onCarrierPicked }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
+  const { control, register, formState } = form
+  const carrierId = useWatch({ control, name: 'order.carrier_id' })
   const carriers = useQuery(carriersQuery(lang))
   const ports = useQuery(portsQuery(lang))
   const carrierName = (id: number) => lookupText(carriers.data, id) || t('checkout.shipping.carrier_unknown')
   const port = Object.values(ports.data ?? {}).find((p) => p.key_cod_porto === order.port_key)
   const choices = carrierChoices(order, destinationZone)
   // The carrier chosen before (or preset) stays among the choices even when the destination suggests others.
-  const options = choices.includes(draft.carrier_id) ? choices : [draft.carrier_id, ...choices]
+  const options = choices.includes(carrierId) ? choices : [carrierId, ...choices]
+  const fieldError = (field: keyof ShippingDraft) => messageText(formState.errors.order?.[field]?.message, t)
 
   return (
     <Stack gap="md">
       {order.can_edit_carrier ? (
-        <Radio.Group
-          label={t('checkout.shipping.carrier')}
-          value={String(draft.carrier_id)}
-          onChange={(id) => {
-            onCarrierPicked()
-            onChange({ carrier_id: Number(id) })
-          }}
-          error={errors.carrier_id}
-          required
-        >
-          <Stack gap={6} mt={6}>
-            {options.map((id) => (
-              <Radio key={id} value={String(id)} label={carrierName(id)} data-testid={`carrier-${id}`} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <Controller
+          control={control}
+          name="order.carrier_id"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('checkout.shipping.carrier')}
+              value={String(field.value)}
+              onChange={(id) => {
+                onCarrierPicked()
+                field.onChange(Number(id))
+              }}
+              error={fieldError('carrier_id')}
+              required
+            >
+              <Stack gap={6} mt={6}>
+                {options.map((id) => (
+                  <Radio key={id} value={String(id)} label={carrierName(id)} data-testid={`carrier-${id}`} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
       ) : (
         <Stack gap={2}>
           <Text size="sm" fw={500}>
             {t('checkout.shipping.carrier')}
           </Text>
           <Text size="sm" data-testid="carrier-fixed">
-            {carrierName(draft.carrier_id)}
+            {carrierName(carrierId)}
           </Text>
         </Stack>
       )}
-      {draft.carrier_id === CARRIER_IDS.ownCourier && (
+      {carrierId === CARRIER_IDS.ownCourier && (
         <Textarea
           label={t('checkout.shipping.custom_carrier')}
           description={t('checkout.shipping.custom_carrier_hint')}
           autosize
           minRows={2}
           maxLength={500}
-          value={draft.custom_carrier}
-          error={errors.custom_carrier}
-          onChange={(e) => onChange({ custom_carrier: e.currentTarget.value })}
+          {...register('order.custom_carrier')}
+          error={fieldError('custom_carrier')}
           data-testid="custom-carrier"
         />
       )}
@@ -83,31 +91,44 @@ export function ShippingFields({ order, draft, destinationZone, errors, onChange
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
-        <DateField
-          label={t('checkout.shipping.desired_date')}
-          description={t('checkout.shipping.optional')}
-          minDate={romeToday(new Date())}
-          value={draft.desired_shipping_date}
-          error={errors.desired_shipping_date}
-          onChange={(value) => onChange({ desired_shipping_date: value })}
-          testId="desired-date"
+        <Controller
+          control={control}
+          name="order.desired_shipping_date"
+          render={({ field }) => (
+            <DateField
+              ref={field.ref}
+              label={t('checkout.shipping.desired_date')}
+              description={t('checkout.shipping.optional')}
+              minDate={romeToday(new Date())}
+              value={field.value}
+              error={fieldError('desired_shipping_date')}
+              onChange={field.onChange}
+              testId="desired-date"
+            />
+          )}
         />
         <TextInput
           label={t('checkout.shipping.reference')}
           description={t('checkout.shipping.optional')}
           maxLength={200}
-          value={draft.reference_client_code}
-          error={errors.reference_client_code}
-          onChange={(e) => onChange({ reference_client_code: e.currentTarget.value })}
+          {...register('order.reference_client_code')}
+          error={fieldError('reference_client_code')}
           data-testid="reference-code"
         />
-        <DateField
-          label={t('checkout.shipping.reference_date')}
-          description={t('checkout.shipping.optional')}
-          value={draft.reference_client_date}
-          error={errors.reference_client_date}
-          onChange={(value) => onChange({ reference_client_date: value })}
-          testId="reference-date"
+        <Controller
+          control={control}
+          name="order.reference_client_date"
+          render={({ field }) => (
+            <DateField
+              ref={field.ref}
+              label={t('checkout.shipping.reference_date')}
+              description={t('checkout.shipping.optional')}
+              value={field.value}
+              error={fieldError('reference_client_date')}
+              onChange={field.onChange}
+              testId="reference-date"
+            />
+          )}
         />
       </SimpleGrid>
     </Stack>

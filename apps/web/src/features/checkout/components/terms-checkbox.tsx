@@ -2,7 +2,7 @@ import { Anchor, Checkbox } from '@mantine/core'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { TERMS_ANCHOR } from '../../privacy/lib/anchors.ts'
+import { TERMS_ANCHOR } from '../../../shared/lib/terms-anchor.ts'
 
 type Props = {
   checked: boolean

@@ -13,8 +13,6 @@ import type { Country } from '@shop/domain/lookups/schemas'
 /** The id of an address added on screen and not saved yet (spec 2 §4): cancelling discards it. */
 export const NEW_ADDRESS_ID = -1
 
-/** A suggestion of GET geocode, in the form's field names; `country` is ISO alpha-2. */
-
 /** An empty address of a type: the first one of a company is its main (billing) address. */
 export function newAddress(type: AddressInput['address_type']): AddressInput {
   return {
@@ -90,13 +88,18 @@ export function applySuggestion(
   return country ? withCountry(filled, country.zone_code) : filled
 }
 
+/** The fields of the address form an address can be incomplete on: all but the client's SDI code. */
+export type AddressFormProblem = Exclude<AddressField, 'sdi_code'>
+
 /**
  * What stops a save on the client (the 'Dati non completi!' dialog): the shared completeness rule, except the
  * client's SDI code, which is not in this form (the server does not refuse for it either; the list still shows
  * the address as incomplete until the profile or the desk fills it).
  */
-export function blockingProblems(input: AddressInput, client: AddressClient | null): AddressField[] {
-  return addressProblems(normaliseAddress(input), client).filter((field) => field !== 'sdi_code')
+export function blockingProblems(input: AddressInput, client: AddressClient | null): AddressFormProblem[] {
+  return addressProblems(normaliseAddress(input), client).filter(
+    (field): field is AddressFormProblem => field !== 'sdi_code',
+  )
 }
 
 /** The lines an address card shows: recipient, street, place, phone. */

@@ -8,6 +8,7 @@ import {
   initialShipping,
   type ShippingDraft,
   shippingInfoBody,
+  shippingResolver,
   withAddress,
 } from './shipping.ts'
 
@@ -126,5 +127,48 @@ describe('shippingInfoBody', () => {
       reference_client_date: '',
     })
     expect(shippingInfoBody(50, { ...draft, carrier_id: 4 })?.order.custom_carrier).toBe('Rossi Trasporti')
+  })
+})
+
+describe('shippingResolver', () => {
+  const draft: ShippingDraft = {
+    shipment_address_id: 3,
+    carrier_id: 2,
+    custom_carrier: '',
+    desired_shipping_date: '2026-12-05',
+    reference_client_code: ' PO-7 ',
+    reference_client_date: '',
+  }
+  // 1 December 2026 in Rome.
+  const resolve = (order: ShippingDraft) =>
+    shippingResolver(50, () => new Date('2026-12-01T10:00:00Z'))({ order }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    })
+
+  it('answers the body it sends, checked by the schema the server uses', async () => {
+    expect(await resolve(draft)).toEqual({
+      values: { order: { ...draft, id: 50, reference_client_code: 'PO-7' } },
+      errors: {},
+    })
+  })
+  it('names each error as the server does', async () => {
+    const { errors } = await resolve({ ...draft, reference_client_code: 'x'.repeat(201) })
+    expect(errors).toEqual({
+      order: { reference_client_code: expect.objectContaining({ message: 'validation.too_long' }) },
+    })
+  })
+  it('says a missing address on the address', async () => {
+    const { errors } = await resolve({ ...draft, shipment_address_id: null })
+    expect(errors).toEqual({
+      order: { shipment_address_id: expect.objectContaining({ message: 'validation.required' }) },
+    })
+  })
+  it('refuses a desired day before today in Rome, and takes today', async () => {
+    const { errors } = await resolve({ ...draft, desired_shipping_date: '2026-11-30' })
+    expect(errors).toEqual({
+      order: { desired_shipping_date: expect.objectContaining({ message: 'checkout.shipping.date_past' }) },
+    })
+    expect((await resolve({ ...draft, desired_shipping_date: '2026-12-01' })).errors).toEqual({})
   })
 })

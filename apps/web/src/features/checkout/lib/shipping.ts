@@ -1,6 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { Address } from '@shop/domain/accounts/address'
-import { CARRIER_IDS, defaultCarrierId } from '@shop/domain/orders/checkout'
-import type { Order, ShippingInfoBody } from '@shop/domain/orders/checkout-schemas'
+import { V } from '@shop/domain/http/fields'
+import { CARRIER_IDS, defaultCarrierId, isDesiredDateAllowed } from '@shop/domain/orders/checkout'
+import {
+  type Order,
+  type ShippingInfoBody,
+  shippingInfoBody as shippingInfoSchema,
+} from '@shop/domain/orders/checkout-schemas'
+import type { FieldErrors, Resolver } from 'react-hook-form'
 
 /** The shipment step's choices (spec 2 §2.3 step 2), as the form holds them. */
 export type ShippingDraft = {
@@ -89,5 +96,34 @@ export function shippingInfoBody(orderId: number, draft: ShippingDraft): Shippin
       reference_client_code: draft.reference_client_code.trim(),
       reference_client_date: draft.reference_client_date,
     },
+  }
+}
+
+/** The shipment step's form: get_shipping_info's body but the order's id, so each field has the server's name. */
+export type ShippingValues = { order: ShippingDraft }
+
+const checkBody = zodResolver(shippingInfoSchema)
+
+/**
+ * The form checked as the body it sends (shippingInfoBody), with the schema the server validates it with, so an error
+ * has one name on both sides ('order.carrier_id'); then the desired date, today or later in Rome. A missing address is
+ * the one thing the body cannot carry: it is said on the address.
+ */
+export function shippingResolver(
+  orderId: number,
+  now: () => Date,
+): Resolver<ShippingValues, unknown, ShippingInfoBody> {
+  const refused = (errors: FieldErrors<ShippingValues>) => ({ values: {}, errors })
+  return async (values, context, options) => {
+    const body = shippingInfoBody(orderId, values.order)
+    if (!body) return refused({ order: { shipment_address_id: { type: 'required', message: V.required } } })
+    // The whole body is checked whichever fields the form asks about (`names`, which name the form's own values).
+    const checked = await checkBody(body, context, { ...options, names: undefined })
+    const date = body.order.desired_shipping_date
+    if (Object.keys(checked.errors).length > 0 || date === '' || isDesiredDateAllowed(date, now()))
+      return checked
+    return refused({
+      order: { desired_shipping_date: { type: 'validate', message: 'checkout.shipping.date_past' } },
+    })
   }
 }

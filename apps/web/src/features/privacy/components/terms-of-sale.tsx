@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { TERMS_ANCHOR } from '../lib/anchors.ts'
+import { TERMS_ANCHOR } from '../../../shared/lib/terms-anchor.ts'
 
 const SECTIONS = ['orders', 'prices', 'payment', 'delivery', 'warranty', 'law'] as const
 

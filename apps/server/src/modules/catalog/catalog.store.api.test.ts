@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts'
 import { openDatabase } from '../../db/client.ts'
 import { baseModels } from '../../db/schema/index.ts'
 import { createTestApp, openTestDatabase, testConfig } from '../../test/test-app.ts'
-import { type CatalogSnapshot, findCatalog, invalidateCatalog } from './catalog-store.ts'
+import { type CatalogSnapshot, findCatalog, invalidateCatalog } from './catalog.store.ts'
 import { saveDiscountRule } from './catalog-write.service.ts'
 
 // docs/decisions/015: the snapshot in memory answers at once; an old one is reloaded in the background, this
@@ -115,14 +115,17 @@ describe.skipIf(!pgUrl)('another process on the same PostgreSQL database', () =>
     // Frozen: the 30 s age check cannot be what refreshes A, only the notice can.
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
-      const snap = await findCatalog(a.app.db)
+      const snap = await findCatalog(a.deps.db)
       const rule = snap.discountRules.find((r) => r.base.mode === 'other' && (r.base.discount_perc ?? 0) < 90)
       if (!rule) throw new Error('no percentage rule in the seed')
       const perc = (rule.base.discount_perc ?? 0) + 1
       const percOf = async () =>
-        (await findCatalog(a.app.db)).discountRules.find((r) => r.id === rule.id)?.base.discount_perc
+        (await findCatalog(a.deps.db)).discountRules.find((r) => r.id === rule.id)?.base.discount_perc
 
-      await saveDiscountRule(b.db, translate, 'it', { ...rule, base: { ...rule.base, discount_perc: perc } })
+      await saveDiscountRule(b.deps.db, translate, 'it', {
+        ...rule,
+        base: { ...rule.base, discount_perc: perc },
+      })
       await expect.poll(percOf, { timeout: 20_000 }).toBe(perc)
 
       // The listening connection is cut (a restart, a failover): once back, A reloads and hears notices again.
@@ -134,7 +137,7 @@ describe.skipIf(!pgUrl)('another process on the same PostgreSQL database', () =>
       )
       await admin.end()
       expect(rows.length).toBeGreaterThan(0)
-      await saveDiscountRule(b.db, translate, 'it', {
+      await saveDiscountRule(b.deps.db, translate, 'it', {
         ...rule,
         base: { ...rule.base, discount_perc: perc + 1 },
       })

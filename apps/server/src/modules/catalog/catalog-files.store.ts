@@ -10,3 +10,8 @@ export const catalogKeys = {
   datasheet: (file: string) => `catalog/datasheets/${file}`,
   configuration: (code: string) => `catalog/configurations/${code}.webp`,
 }
+
+/** Address of a stored file; the uploads route serves it. */
+export function fileUrl(key: string | null | undefined): string | null {
+  return key ? `/uploads/${key}` : null
+}

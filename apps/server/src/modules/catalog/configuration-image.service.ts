@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { Storage } from '../../infra/storage.ts'
-import type { CatalogSnapshot } from './catalog-store.ts'
+import type { CatalogSnapshot } from './catalog.store.ts'
 
 /** Every layer picture is drawn on this canvas, so layers line up when composed. */
 export const CANVAS = { width: 600, height: 800 } as const

@@ -4,9 +4,10 @@ import {
   nameOpenChoice,
   type OpenChoices,
 } from '@shop/domain/catalog/open-choices'
-import type { Lang } from '@shop/domain/i18n/langs'
+import { type Lang, pick } from '@shop/domain/i18n/langs'
 import { AppError } from '../../plugins/errors.ts'
-import { type CatalogSnapshot, pick } from './catalog-store.ts'
+import { interpolate, type Translate } from '../i18n/labels.service.ts'
+import type { CatalogSnapshot } from './catalog.store.ts'
 
 /** The label of the refusal; {{choices}} names what is still to choose. */
 export const CHOICE_REQUIRED_LABEL = 'catalog.open_choice.required'
@@ -46,7 +47,7 @@ export function attributeLabelsOf(snap: CatalogSnapshot, accessoryId: number, la
  */
 export function assertNoRequiredChoiceOpen(
   snap: CatalogSnapshot,
-  translate: (lang: string, key: string) => string,
+  translate: Translate,
   lang: Lang,
   open: OpenChoices,
 ): void {
@@ -54,7 +55,7 @@ export function assertNoRequiredChoiceOpen(
   const names = open.required.map((id) =>
     nameOpenChoice(attributeLabelsOf(snap, id, lang), pick(snap.accessoryById.get(id)?.name, lang)),
   )
-  const message = translate(lang, CHOICE_REQUIRED_LABEL).replace(/\{\{\s*choices\s*\}\}/g, names.join('; '))
+  const message = interpolate(translate(lang, CHOICE_REQUIRED_LABEL), { choices: names.join('; ') })
   throw new AppError(
     'validation_failed',
     message,

@@ -7,8 +7,6 @@ import {
 } from '@shop/domain/catalog/configuration-code'
 import type { DiscountRule } from '@shop/domain/catalog/pricing'
 import { OPTIONAL_SECTION_NAME, type SectionLetter } from '@shop/domain/catalog/sections'
-import type { LangTexts } from '@shop/domain/catalog/variations'
-import type { Lang } from '@shop/domain/i18n/langs'
 import { asc, eq } from 'drizzle-orm'
 import { type Db, databaseSignals } from '../../db/client.ts'
 import {
@@ -84,11 +82,6 @@ export function toCompatibilityRule(
     then_accessory_id: r.thenAccessoryId,
     reason: r.reason,
   }
-}
-
-/** A text in the language, else Italian. */
-export function pick(texts: Partial<LangTexts> | null | undefined, lang: Lang): string {
-  return texts?.[lang]?.trim() || texts?.it || ''
 }
 
 const fromBp = (bp: number | null) => (bp === null ? null : bp / 100)

@@ -1,10 +1,11 @@
 import { escapeHtml } from '@shop/domain/brochures/html'
 import { formatMoney } from '@shop/domain/catalog/money'
 import { NET_PRICE_LABEL_KEY, priceProduct } from '@shop/domain/catalog/pricing'
-import type { Lang } from '@shop/domain/i18n/langs'
+import { type Lang, pick } from '@shop/domain/i18n/langs'
 import type { Db } from '../../db/client.ts'
-import { fileUrl, findCardPrice, type Translate } from './catalog.service.ts'
-import { pick } from './catalog-store.ts'
+import type { Translate } from '../i18n/labels.service.ts'
+import { fileUrl } from './catalog-files.store.ts'
+import { findCardPrice } from './prices.service.ts'
 
 /**
  * GET render_product_card/{prodId}: a small HTML card for a base model or an accessory sold alone (guide

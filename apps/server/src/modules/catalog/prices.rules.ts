@@ -10,8 +10,8 @@ import {
   replacementPriceSubject,
   selectDiscountRule,
 } from '@shop/domain/catalog/pricing'
-import type { AccessoryRow, CatalogSnapshot, ModelRow } from './catalog-store.ts'
-import { openChoicesOf } from './open-choices.ts'
+import type { AccessoryRow, CatalogSnapshot, ModelRow } from './catalog.store.ts'
+import { openChoicesOf } from './open-choices.rules.ts'
 
 /**
  * What prices a configuration: a base model with its accessories and their chosen variations (type B), or a
