@@ -17,6 +17,8 @@ for (const [index, win] of windows.entries()) {
   const width = win.viewport.width
   test.describe(`every cart view passes an axe scan ${win.name}`, () => {
     test.use({ viewport: win.viewport })
+    // Four axe scans and as many screenshots: past 60 s at load 15 on a 2-core CI machine.
+    test.slow()
 
     test('the flying cart, the modal, the checkout page and its sidebar, as a buyer with prices', async ({
       page,
