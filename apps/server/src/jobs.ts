@@ -3,7 +3,7 @@ import { type JobDefinition, registerJob } from './infra/jobs.ts'
 import { mailDeliveryJob, mailSweepJob } from './infra/mailer.ts'
 import { type LocalProvider, localPaymentsSweepJob } from './infra/payments/local-provider.ts'
 import { webhookDeliveryJob } from './infra/payments/local-webhooks.ts'
-import { visitorCartPurgeJob } from './modules/orders/visitor-cart-purge.ts'
+import { visitorCartPurgeJob } from './modules/cart/visitor-cart-purge.service.ts'
 import { bankTransferExpiryJob } from './modules/payments/bank-transfer-expiry.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
-import { cartCallerOf } from '../modules/orders/cart-caller.ts'
-import { CART_USER_JOIN } from '../modules/orders/cart-read.ts'
-import type { CheckoutCaller } from '../modules/orders/checkout.service.ts'
+import { cartCallerOf } from '../modules/cart/cart-caller.service.ts'
+import { CART_USER_JOIN } from '../modules/cart/cart-rows.store.ts'
+import type { CheckoutCaller } from '../modules/checkout/checkout.service.ts'
 import { requireUser } from './session.ts'
 
 /**

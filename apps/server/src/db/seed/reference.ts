@@ -67,10 +67,10 @@ export type LabelSync = { inserted: number; retexted: number; written: number }
  * fresh updated_at, so browsers reload their cached labels; a label staff changed keeps their text. `seeded_text`
  * always records the code's text, and rows the code did not change are not written at all.
  */
-export async function syncLabels(db: Queryable, rows: readonly CodeLabel[]): Promise<LabelSync> {
+export async function syncLabels(q: Queryable, rows: readonly CodeLabel[]): Promise<LabelSync> {
   if (rows.length === 0) return { inserted: 0, retexted: 0, written: 0 }
   // One JSON parameter rather than four per row: no bind-parameter limit, one statement for ~7,500 rows.
-  const result = await db.execute<{ inserted: number; retexted: number; written: number }>(sql`
+  const result = await q.execute<{ inserted: number; retexted: number; written: number }>(sql`
     with synced as (
       insert into labels as l (key, lang, text, seeded_text)
       select code.key, code.lang, code.text, code.text

@@ -10,7 +10,7 @@ import {
   orderRow,
   PRODUCTS,
   readCart,
-} from '../../modules/orders/test-cart.ts'
+} from '../../modules/cart/test-cart.ts'
 import { cartReadyToPay, WALLET, walletBody } from '../../modules/payments/test-payments.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { withQuery } from './local-pages.ts'

@@ -3,7 +3,7 @@ import { isLang } from '@shop/domain/i18n/langs'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { orders, users } from '../../db/schema/index.ts'
-import { orderViewerCondition } from '../../modules/orders/order-view.ts'
+import { orderViewerCondition } from '../../modules/orders/order.view.ts'
 import type { LocalPaypalOrder } from './local-paypal.ts'
 import type { LocalCheckout } from './local-provider.ts'
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addresses, clients, userClientLinks, users } from '../../db/schema/index.ts'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../plugins/csrf.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { expectKo, newBuyer, newClient, newVisitor } from '../orders/test-cart.ts'
+import { expectKo, newBuyer, newClient, newVisitor } from '../cart/test-cart.ts'
 import { checkoutSignup, newEmail, shopSignup } from './test-accounts.ts'
 import type { Agent } from './test-agent.ts'
 

@@ -4,7 +4,7 @@ import { geocodeResponse } from '@shop/domain/accounts/address'
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
-import { expectKo, newVisitor } from '../orders/test-cart.ts'
+import { expectKo, newVisitor } from '../cart/test-cart.ts'
 import { suggestAddresses, toSuggestion } from './geocoder.ts'
 
 // Address suggestions through a Photon-compatible geocoder (spec 2 §2.4, §5; issue 11 item 4), against a small

@@ -17,7 +17,7 @@ import {
   type WizardCustomer,
   wizardCustomerMail,
   wizardProviderMail,
-} from './wizard-mails.ts'
+} from './wizard.mails.ts'
 
 export type WizardConfiguration = Pick<
   SaveProductConfigurationBody,
@@ -31,9 +31,11 @@ export type PendingConfiguration = WizardConfiguration & { email: string }
 type WizardDeps = Pick<Deps, 'db' | 'mailer' | 'labels' | 'config'>
 
 type SavedConfiguration = Awaited<ReturnType<typeof findProductConfiguration>>
-type CheckedConfiguration = Awaited<ReturnType<typeof checkProductConfiguration>>
+/** A base model's configuration (type B) as checkProductConfiguration passes it: its base model is known. */
+type CheckedModelConfiguration = Awaited<ReturnType<typeof checkProductConfiguration>>
 
-async function findCustomer(deps: WizardDeps, userId: number) {
+/** The signed-in user the wizard's mails name and address, with their verification; null when gone. */
+async function findWizardUser(deps: WizardDeps, userId: number) {
   const [row] = await deps.db
     .select({
       email: users.email,
@@ -52,7 +54,7 @@ async function findCustomer(deps: WizardDeps, userId: number) {
 }
 
 /** What the mails name: the configuration's canonical code and its base model's code (whose page opens it). */
-async function sentOf(deps: WizardDeps, checked: CheckedConfiguration) {
+async function sentOf(deps: WizardDeps, checked: CheckedModelConfiguration) {
   const model = (await findCatalog(deps.db)).modelById.get(checked.decoded.baseModelId)
   return { code: checked.decoded.code, modelCode: model?.code ?? '' }
 }
@@ -88,7 +90,7 @@ export async function submitWizardAsUser(
 ): Promise<SavedConfiguration> {
   const checked = await checkProductConfiguration(deps.db, deps.labels.translate, lang, configuration)
   const [customer, buyer, sent] = await Promise.all([
-    findCustomer(deps, userId),
+    findWizardUser(deps, userId),
     findBuyer(deps.db, userId),
     sentOf(deps, checked),
   ])

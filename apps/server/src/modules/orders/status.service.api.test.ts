@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderStatusChanges, orders, payments } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { createTestApp } from '../../test/test-app.ts'
+import { addToCart, clientIdOf, newBuyer, PRODUCTS } from '../cart/test-cart.ts'
 import { applyTransition, transitionForbidden } from './status.service.ts'
-import { addToCart, clientIdOf, newBuyer, PRODUCTS } from './test-cart.ts'
 
 // The one place a status changes (docs/decisions/019; issue 21 item 4): the caller names the move, the domain's table
 // decides, and the audit row records the name.

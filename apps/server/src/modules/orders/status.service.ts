@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { orderStatusChanges, orders } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { assertNoOpenPayment, flagPaidForRefund } from '../payments/payment-guard.ts'
+import { assertNoOpenPayment, flagPaidForRefund } from './payment-guard.service.ts'
 
 /**
  * The one place an order's status changes (docs/decisions/019; issue 21 item 4): the caller names the move, the

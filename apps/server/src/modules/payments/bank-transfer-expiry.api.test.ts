@@ -3,7 +3,7 @@ import { bankOrderResponse } from '@shop/domain/payments/schemas'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderStatusChanges, orders } from '../../db/schema/index.ts'
-import { cartTestApp } from '../orders/test-cart.ts'
+import { cartTestApp } from '../cart/test-cart.ts'
 import { cancelUnpaidBankTransfers, lastDueDate } from './bank-transfer-expiry.ts'
 import { cartReadyToPay, paymentDeps, WALLET, walletBody } from './test-payments.ts'
 

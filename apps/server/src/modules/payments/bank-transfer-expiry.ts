@@ -4,10 +4,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import { orders } from '../../db/schema/index.ts'
 import type { JobDefinition } from '../../infra/jobs.ts'
 import { findCatalog } from '../catalog/catalog.store.ts'
-import { findCustomer, queueCheckoutMails } from '../orders/checkout.service.ts'
-import { findOrderRows, type OrderRows } from '../orders/order-view.ts'
+import { findCustomer, queueCheckoutMails } from '../checkout/checkout.service.ts'
+import { getOrderRows } from '../orders/order.view.ts'
+import { closeOpenPayments } from '../orders/payment-guard.service.ts'
 import { applyTransition } from '../orders/status.service.ts'
-import { closeOpenPayments } from './payment-guard.ts'
 import type { PaymentDeps } from './payments.service.ts'
 
 /**
@@ -70,7 +70,7 @@ export async function cancelUnpaidBankTransfers(deps: PaymentDeps, now = deps.cl
       await applyTransition(tx, id, 'cancel_unpaid_transfer', 'system', { userId: null })
       if (order.userId !== null) {
         const customer = await findCustomer(tx, order.userId)
-        const rows = (await findOrderRows(db, id, tx)) as OrderRows
+        const rows = await getOrderRows(db, id, tx)
         await queueCheckoutMails(deps, tx, {
           rows,
           snap,

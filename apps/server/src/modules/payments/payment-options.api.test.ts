@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { countries, settings } from '../../db/schema/index.ts'
 import type { Agent } from '../accounts/test-agent.ts'
-import { BANK_DETAILS_KEY } from '../lookups/settings.service.ts'
 import {
   addToCart,
   cartTestApp,
@@ -18,7 +17,8 @@ import {
   PRODUCTS,
   readCart,
   submitCart,
-} from '../orders/test-cart.ts'
+} from '../cart/test-cart.ts'
+import { BANK_DETAILS_KEY } from '../lookups/settings.service.ts'
 
 // GET order/{orderId}/payment_options (issue 22 item 7): whether the cart or order request may be paid in advance, how,
 // and why not, for its shipment address or another one, without saving anything (the wallet asked the saving

@@ -9,18 +9,18 @@ import type { Tx } from '../../db/client.ts'
 import { addresses, countries, orders } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { toAddress } from '../accounts/addresses.service.ts'
-import { findBankDetails } from '../lookups/settings.service.ts'
-import { findCartRowInTx } from '../orders/cart-read.ts'
-import { toCartAnswer } from '../orders/cart-view.ts'
+import { toCartAnswer } from '../cart/cart.view.ts'
+import { findCartRowInTx } from '../cart/cart-rows.store.ts'
+import { findLineCopies } from '../cart/line-copies.store.ts'
 import {
   CHECKOUT_LABELS,
   type CheckoutCaller,
   callerSeesPrices,
   findCheckoutContext,
-} from '../orders/checkout.service.ts'
-import { shippable } from '../orders/checkout-order.service.ts'
-import { findLineCopies } from '../orders/line-copies.ts'
-import { findOrderClient, findOrderRows, frozenTotalsInput, type OrderRows } from '../orders/order-view.ts'
+} from '../checkout/checkout.service.ts'
+import { shippable } from '../checkout/checkout-order.service.ts'
+import { findBankDetails } from '../lookups/settings.service.ts'
+import { findOrderClient, frozenTotalsInput, getOrderRows } from '../orders/order.view.ts'
 import type { PaymentDeps } from './payments.service.ts'
 
 type OptionsDeps = Pick<PaymentDeps, 'db' | 'labels' | 'clock' | 'payments'>
@@ -95,7 +95,7 @@ export async function findPaymentOptions(
     } else {
       // An order request's frozen lines with the VAT of this destination, as get_shipping_info would store it; without
       // an address, the VAT it has.
-      const rows = (await findOrderRows(db, orderId, tx)) as OrderRows
+      const rows = await getOrderRows(db, orderId, tx)
       total = computeOrderTotals({
         ...frozenTotalsInput(rows),
         vat: row ? vatInputOf(caller.client, destination) : frozenVatInput(rows.order.ivaCode),

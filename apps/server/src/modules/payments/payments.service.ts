@@ -8,14 +8,18 @@ import { orders, type PaymentMethod, payments } from '../../db/schema/index.ts'
 import { type CardSession, ProviderUnavailableError } from '../../infra/payments/provider.ts'
 import { AppError } from '../../plugins/errors.ts'
 import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
-import { type CheckoutDeps, findCustomer, queueCheckoutMails } from '../orders/checkout.service.ts'
-import { refundDueMail } from '../orders/checkout-mails.ts'
-import { onlinePaymentOverMax } from '../orders/order-checks.ts'
-import { findOrderRows, type OrderRows } from '../orders/order-view.ts'
+import { refundDueMail } from '../checkout/checkout.mails.ts'
+import { type CheckoutDeps, findCustomer, queueCheckoutMails } from '../checkout/checkout.service.ts'
+import { onlinePaymentOverMax } from '../checkout/order.rules.ts'
+import { getOrderRows } from '../orders/order.view.ts'
+import { type AttemptRow, createAttempt, moveAttempt } from '../orders/payment-attempts.store.ts'
+import {
+  closeOpenPayments,
+  type GuardDeps,
+  PAYMENT_LABELS,
+  paymentInProgress,
+} from '../orders/payment-guard.service.ts'
 import { applyTransition } from '../orders/status.service.ts'
-import { type AttemptRow, createAttempt, moveAttempt } from './attempt-store.ts'
-import { closeOpenPayments, type GuardDeps, paymentInProgress } from './payment-guard.ts'
-import { PAYMENT_LABELS } from './payment-labels.ts'
 
 /**
  * Online payments (issues 12 and 21, docs/decisions/022): one attempt at the provider per order at a time, opened
@@ -23,7 +27,7 @@ import { PAYMENT_LABELS } from './payment-labels.ts'
  * payment. The provider is reached only between transactions (never inside one: PGlite has one connection, and a slow
  * provider must not hold a lock); the payment row exists before the provider is asked, and its id is the idempotency
  * key, so a retry, a double click or a process that died half way gets the same session back. Every status an attempt
- * takes goes through its machine (attempt-store.ts).
+ * takes goes through its machine (orders/payment-attempts.store.ts).
  */
 
 export type PaymentDeps = CheckoutDeps & GuardDeps
@@ -296,7 +300,7 @@ export async function applyPaid(
   else deps.log.info({ orderId: order.id, paymentId: payment.id }, 'payment applied')
   if (order.userId !== null) {
     const customer = await findCustomer(tx, order.userId)
-    const rows = (await findOrderRows(deps.db, order.id, tx)) as OrderRows
+    const rows = await getOrderRows(deps.db, order.id, tx)
     await queueCheckoutMails(deps, tx, {
       rows,
       snap: input.snap,

@@ -1,7 +1,7 @@
 import { shippingInfoResponse } from '@shop/domain/orders/checkout-schemas'
 import { expect } from 'vitest'
 import type { LocalDelivery } from '../../infra/payments/local-provider.ts'
-import { addToCart, newAddress, newBuyer, PRODUCTS, readCart } from '../orders/test-cart.ts'
+import { addToCart, newAddress, newBuyer, PRODUCTS, readCart } from '../cart/test-cart.ts'
 import type { PaymentDeps } from './payments.service.ts'
 
 /** Fixtures for the payments' API tests (issue 12): a cart ready to pay from, and the webhook as the provider sends it. */
@@ -64,4 +64,3 @@ export async function payAndDeliver(t: TestApp, sessionId: string) {
 export function paymentDeps(t: TestApp, clock: () => Date = () => new Date()): PaymentDeps {
   return { ...t.deps, clock }
 }
-

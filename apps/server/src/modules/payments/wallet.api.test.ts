@@ -11,7 +11,6 @@ import { and, asc, count, eq, like } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { mailOutbox, payments, settings } from '../../db/schema/index.ts'
 import { DEMO_BANK_DETAILS } from '../../db/seed/demo-orders.ts'
-import { BANK_DETAILS_KEY } from '../lookups/settings.service.ts'
 import {
   addToCart,
   cartTestApp,
@@ -25,7 +24,8 @@ import {
   readCart,
   statusTrail,
   submitCart,
-} from '../orders/test-cart.ts'
+} from '../cart/test-cart.ts'
+import { BANK_DETAILS_KEY } from '../lookups/settings.service.ts'
 import { cartReadyToPay, deliver, localProvider, payAndDeliver, WALLET, walletBody } from './test-payments.ts'
 
 // The payment calls (issue 12; docs/decisions/022): the wallet's card, bank transfer and PayPal, the card branch of

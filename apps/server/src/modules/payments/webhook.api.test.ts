@@ -2,7 +2,7 @@ import { walletCheckoutResponse } from '@shop/domain/payments/schemas'
 import { and, asc, count, eq, like } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { mailOutbox, orders, paymentEvents, payments } from '../../db/schema/index.ts'
-import { cartTestApp } from '../orders/test-cart.ts'
+import { cartTestApp } from '../cart/test-cart.ts'
 import { cartReadyToPay, deliver, localProvider, payAndDeliver, WALLET, walletBody } from './test-payments.ts'
 
 // POST /api/front/payments/webhook (issue 12 item 3): Stripe-format events, verified by signature over the raw body,

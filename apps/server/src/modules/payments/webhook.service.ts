@@ -6,9 +6,9 @@ import { orders, paymentEvents, payments } from '../../db/schema/index.ts'
 import { type PaymentEvent, WebhookSignatureError } from '../../infra/payments/provider.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { findCatalog } from '../catalog/catalog.store.ts'
-import type { CheckoutCaller } from '../orders/checkout.service.ts'
-import { orderViewerCondition } from '../orders/order-view.ts'
-import { moveAttempt } from './attempt-store.ts'
+import type { CheckoutCaller } from '../checkout/checkout.service.ts'
+import { orderViewerCondition } from '../orders/order.view.ts'
+import { moveAttempt } from '../orders/payment-attempts.store.ts'
 import { applyPaid, closeAttempt, type PaidOutcome, type PaymentDeps, returnUrl } from './payments.service.ts'
 
 /**

@@ -160,7 +160,7 @@ export const checkoutLabels: LabelSource = {
 }
 
 // {name}, {ref}, {link}, {until}, {unit}, {total}, {net}, {iva_perc}, {iva}, {company}, {email} and {reference} are
-// filled in by modules/orders/checkout-mails.ts.
+// filled in by modules/checkout/checkout.mails.ts.
 export const checkoutMailLabels: LabelSource = {
   'mail.checkout.line_price': {
     it: 'prezzo unitario {unit}, totale {total}',

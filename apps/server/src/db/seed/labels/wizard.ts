@@ -171,7 +171,7 @@ export const wizardLabels: LabelSource = {
     'Esta dirección de correo ya está registrada: inicia sesión y la configuración se guardará en tu cuenta.',
     'Cette adresse e-mail est déjà enregistrée : connectez-vous et la configuration sera enregistrée dans votre compte.',
   ),
-  // {name}, {code}, {link} and the provider's details are filled in by modules/catalog/wizard-mails.ts.
+  // {name}, {code}, {link} and the provider's details are filled in by modules/catalog/wizard.mails.ts.
   'mail.wizard.customer.subject': L(
     'La tua configurazione {code}',
     'Your configuration {code}',

@@ -19,11 +19,26 @@ import type { Db, Tx } from '../../db/client.ts'
 import { addresses, clients, orders, ports } from '../../db/schema/index.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { toAddress } from '../accounts/addresses.service.ts'
-import { assertOrderEditable, closeOpenPayments, type GuardDeps } from '../payments/payment-guard.ts'
-import { PAYMENT_LABELS } from '../payments/payment-labels.ts'
-import { findCartRowInTx } from './cart-read.ts'
-import { ownerCondition } from './cart-store.ts'
-import { toCartAnswer } from './cart-view.ts'
+import { ownerCondition } from '../cart/cart.store.ts'
+import { toCartAnswer } from '../cart/cart.view.ts'
+import { findCartRowInTx } from '../cart/cart-rows.store.ts'
+import { findLineCopies } from '../cart/line-copies.store.ts'
+import {
+  findOrderClient,
+  findOrderRows,
+  frozenTotalsInput,
+  getOrderRows,
+  type OrderRows,
+  orderViewerCondition,
+  toOrderAnswer,
+} from '../orders/order.view.ts'
+import {
+  assertOrderEditable,
+  closeOpenPayments,
+  type GuardDeps,
+  PAYMENT_LABELS,
+} from '../orders/payment-guard.service.ts'
+import { applyTransition } from '../orders/status.service.ts'
 import {
   CHECKOUT_LABELS,
   type CheckoutCaller,
@@ -33,17 +48,7 @@ import {
   findCustomer,
   queueCheckoutMails,
 } from './checkout.service.ts'
-import { findLineCopies } from './line-copies.ts'
-import { checkBillingAddress, incompleteAddress } from './order-checks.ts'
-import {
-  findOrderClient,
-  findOrderRows,
-  frozenTotalsInput,
-  type OrderRows,
-  orderViewerCondition,
-  toOrderAnswer,
-} from './order-view.ts'
-import { applyTransition } from './status.service.ts'
+import { checkBillingAddress, incompleteAddress } from './order.rules.ts'
 
 /**
  * The order request's later steps (spec 2 §2.3, spec 3 §2 completion flow; issue 11): the shipping data
@@ -85,7 +90,7 @@ async function lockShippable(tx: Tx, caller: CheckoutCaller, orderId: number) {
 
 /**
  * Before a change of the caller's order (outside the transaction): its open payment attempts are expired at the
- * provider first (payment-guard.ts, docs/decisions/022). An order that is not the caller's is left alone: its 404
+ * provider first (orders/payment-guard.service.ts, docs/decisions/022). An order that is not the caller's is left alone: its 404
  * comes from the transaction.
  */
 async function closeOwnOpenPayments(deps: GuardDeps, own: SQL, orderId: number, reason: string) {
@@ -110,7 +115,7 @@ async function vatForDestination(db: Db, tx: Tx, orderId: number, clientId: numb
     })
     .from(clients)
     .where(eq(clients.id, clientId))
-  const rows = (await findOrderRows(db, orderId, tx)) as OrderRows
+  const rows = await getOrderRows(db, orderId, tx)
   const vat = vatInputOf(client ?? null, client?.destination ?? null)
   const totals = computeOrderTotals({ ...frozenTotalsInput(rows), vat })
   return {
@@ -212,7 +217,7 @@ export async function saveShippingInfo(
       })
       .where(eq(orders.id, found.id))
 
-    const rows = (await findOrderRows(db, found.id, tx)) as OrderRows
+    const rows = await getOrderRows(db, found.id, tx)
     let cart: Cart | null = null
     if (found.status === 'DRAFT') {
       const row = await findCartRowInTx(tx, found.id)
@@ -309,7 +314,7 @@ export async function completeOrder(
     }
     const customer = await findCustomer(tx, caller.userId)
     if (customer.emailVerifiedAt === null) throw new AppError('forbidden', CHECKOUT_LABELS.emailUnverified)
-    const before = toOrderAnswer((await findOrderRows(db, orderId, tx)) as OrderRows, {
+    const before = toOrderAnswer(await getOrderRows(db, orderId, tx), {
       snap,
       translate: deps.labels.translate,
       lang,
@@ -340,7 +345,7 @@ export async function completeOrder(
         updatedAt: now,
       })
       .where(eq(orders.id, orderId))
-    const rows = (await findOrderRows(db, orderId, tx)) as OrderRows
+    const rows = await getOrderRows(db, orderId, tx)
     if (!online)
       await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: 'order_completed', showPrices: show })
     return answer(rows)

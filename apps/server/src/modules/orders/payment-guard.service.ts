@@ -6,8 +6,28 @@ import { orders, payments } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { type Payments, ProviderUnavailableError } from '../../infra/payments/provider.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { type AttemptRow, moveAttempt } from './attempt-store.ts'
-import { PAYMENT_LABELS } from './payment-labels.ts'
+import { type AttemptRow, moveAttempt } from './payment-attempts.store.ts'
+
+/**
+ * Label keys of the payments' answers (db/seed/labels/payments.ts), kept with the guard: the orders' status service
+ * calls the guard, which needs them without importing the payment services.
+ */
+export const PAYMENT_LABELS = {
+  tryAgainLater: 'orders.payments.try_again_later',
+  orderCreationFailed: 'orders.payments.order_creation_failed',
+  alreadyPaid: 'orders.payments.already_paid',
+  notPayable: 'orders.payments.not_payable',
+  paypalUnavailable: 'orders.payments.paypal_unavailable',
+  description: 'orders.payments.description',
+  /** 'A payment is in progress: finish or cancel it' (issue 21). */
+  inProgress: 'orders.payments.in_progress',
+  /** The session was paid before the shop could expire it: its webhook applies it. */
+  beingConfirmed: 'orders.payments.being_confirmed',
+  /** The attempt was closed by the shop (the order changed, or another attempt replaced it). */
+  attemptClosed: 'orders.payments.attempt_closed',
+  /** Money taken that the shop did not apply: the desk refunds it. */
+  refundDue: 'orders.payments.refund_due',
+} as const
 
 /**
  * The payment guard (issue 21 item 1; docs/decisions/022 "expire first, then change"): an order whose total, lines,

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts'
 import { addresses } from '../../db/schema/index.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { toAddress } from '../accounts/addresses.service.ts'
-import { findOrderClient } from './order-view.ts'
+import { findOrderClient } from '../orders/order.view.ts'
 
 /**
  * The checks an order passes before it is submitted, completed or paid (spec 2 §5, spec 3 §5; issues 11, 12 and 21):

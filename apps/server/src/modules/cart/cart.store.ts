@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { orderLines, orders, productConfigurations } from '../../db/schema/index.ts'
-import { applyTransition } from './status.service.ts'
+import { applyTransition } from '../orders/status.service.ts'
 
 /**
  * Writes shared by the cart's use cases (add, update, merge), always inside the caller's transaction.
@@ -75,7 +75,7 @@ export async function deleteLineCopies(tx: Tx, copyIds: readonly number[]): Prom
 }
 
 /** The copies of an order's lines (read before the lines go). */
-export async function findLineCopies(tx: Tx, orderId: number): Promise<number[]> {
+export async function findLineCopyIds(tx: Tx, orderId: number): Promise<number[]> {
   const rows = await tx
     .select({ id: orderLines.productConfigurationId })
     .from(orderLines)
@@ -85,7 +85,7 @@ export async function findLineCopies(tx: Tx, orderId: number): Promise<number[]>
 
 /** Deletes a cart with its lines, audit rows and document rows (cascade) and its lines' copies. */
 export async function deleteCart(tx: Tx, orderId: number): Promise<void> {
-  const copies = await findLineCopies(tx, orderId)
+  const copies = await findLineCopyIds(tx, orderId)
   await tx.delete(orders).where(eq(orders.id, orderId))
   await deleteLineCopies(tx, copies)
 }

@@ -11,8 +11,16 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { countries, payments } from '../../db/schema/index.ts'
 import type { Agent } from '../accounts/test-agent.ts'
+import {
+  addToCart,
+  cartTestApp,
+  newAddress,
+  newBuyer,
+  PRODUCTS,
+  readCart,
+  submitCart,
+} from '../cart/test-cart.ts'
 import { WALLET, walletBody } from '../payments/test-payments.ts'
-import { addToCart, cartTestApp, newAddress, newBuyer, PRODUCTS, readCart, submitCart } from './test-cart.ts'
 
 // Issue 21 item 5: one cart shipped to one destination costs the same on every path. The order request (cart/submit,
 // then get_shipping_info) rates VAT by the delivery country; the wallet's three calls froze the VAT of the client's

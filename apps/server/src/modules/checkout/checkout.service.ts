@@ -17,23 +17,29 @@ import type { Db, Queryable, Tx } from '../../db/client.ts'
 import { orderRefCounters, orders, promoCodes, users } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
+import { findCart } from '../cart/cart.service.ts'
+import { ownerCondition } from '../cart/cart.store.ts'
+import { type CartViewInput, toCartAnswer } from '../cart/cart.view.ts'
+import { type CartClient, DEFAULT_PORT_ID, findCartRowInTx } from '../cart/cart-rows.store.ts'
+import { findLineCopies } from '../cart/line-copies.store.ts'
+import { promoError, promoProblem } from '../cart/promo-codes.service.ts'
 import { type CatalogSnapshot, findCatalog } from '../catalog/catalog.store.ts'
 import { findBankDetails, findSettings } from '../lookups/settings.service.ts'
-import { findCart } from './cart.service.ts'
-import { type CartClient, DEFAULT_PORT_ID, findCartRowInTx } from './cart-read.ts'
-import { ownerCondition } from './cart-store.ts'
-import { type CartViewInput, toCartAnswer } from './cart-view.ts'
+import {
+  findOrderClient,
+  findOrderRows,
+  getOrderRows,
+  type OrderRows,
+  toOrderAnswer,
+} from '../orders/order.view.ts'
+import { applyTransition } from '../orders/status.service.ts'
 import {
   type CheckoutCustomer,
   type CheckoutMailKind,
   checkoutCustomerMail,
   checkoutProviderMail,
-} from './checkout-mails.ts'
-import { findLineCopies } from './line-copies.ts'
-import { checkOrderTotal, checkWalletCart } from './order-checks.ts'
-import { findOrderClient, findOrderRows, type OrderRows, toOrderAnswer } from './order-view.ts'
-import { promoError, promoProblem } from './promo-codes.ts'
-import { applyTransition } from './status.service.ts'
+} from './checkout.mails.ts'
+import { checkOrderTotal, checkWalletCart } from './order.rules.ts'
 
 /**
  * The checkout's use cases (spec 2 §4 and §7, spec 3 §4; issue 11; docs/decisions/021). This file: the cart
@@ -448,7 +454,7 @@ export async function submitCartAs(
       .where(eq(orders.id, cartId))
     await freezeLines(tx, cartId, frozen.lines)
 
-    const rows = (await findOrderRows(db, cartId, tx)) as OrderRows
+    const rows = await getOrderRows(db, cartId, tx)
     const mail = MAIL_OF[submission.outcome]
     if (mail) await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: mail, showPrices: show })
     return {

@@ -11,7 +11,7 @@ import {
   PRODUCTS,
   readCart,
   setSetting,
-} from './test-cart.ts'
+} from '../cart/test-cart.ts'
 
 // Issue 21 item 8: 600 guesses in 1.8 s found BENVENUTO10. Failed codes are counted per account and per address
 // (the database limiter, at its real limits here: factor 1), then 429 with Retry-After until the window passes.

@@ -8,6 +8,8 @@ import type { Deps } from '../../deps.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { findCatalog } from '../catalog/catalog.store.ts'
 import { findSettings } from '../lookups/settings.service.ts'
+import { type CartOwner, deleteCart, deleteLineCopies, ownerCondition } from './cart.store.ts'
+import { type CartViewInput, toCartAnswer } from './cart.view.ts'
 import {
   type CartClient,
   type CartRow,
@@ -15,20 +17,18 @@ import {
   findUserCartRow,
   findVisitorCartRow,
   forgetClientCodes,
-} from './cart-read.ts'
-import { type CartOwner, deleteCart, deleteLineCopies, ownerCondition } from './cart-store.ts'
-import { type CartViewInput, toCartAnswer } from './cart-view.ts'
-import { findDocumentKeys, removeStoredFiles } from './documents.service.ts'
-import { findLineCopies } from './line-copies.ts'
-import { findApplicablePromo, PROMO_CODE_PATH, promoError } from './promo-codes.ts'
+} from './cart-rows.store.ts'
+import { findDocumentKeys, removeStoredFiles } from './document-files.store.ts'
+import { findLineCopies } from './line-copies.store.ts'
+import { findApplicablePromo, PROMO_CODE_PATH, promoError } from './promo-codes.service.ts'
 
+export type { CartOwner } from './cart.store.ts'
 // The document routes find the caller's cart the way the cart routes do.
-export { resolveCartOwner } from './cart-caller.ts'
-export type { CartOwner } from './cart-store.ts'
+export { resolveCartOwner } from './cart-caller.service.ts'
 
 /**
  * The cart's use cases (docs/decisions/019): read it, and apply the client's edits under its version. Adding is in
- * cart-add.ts, the merge at sign-in in cart-merge.ts. Every change is one transaction that bumps the version.
+ * cart-add.service.ts, the merge at sign-in in cart-merge.service.ts. Every change is one transaction that bumps the version.
  */
 
 export type CartDeps = Pick<Deps, 'db' | 'labels' | 'clock' | 'storage' | 'log'>
@@ -53,7 +53,7 @@ export function findCartRow(db: Db, caller: CartCaller): Promise<CartRow | null>
 }
 
 /**
- * What the cart answer is made of (cart-view.ts): the caller's cart with today's catalogue and settings. `row`, when
+ * What the cart answer is made of (cart.view.ts): the caller's cart with today's catalogue and settings. `row`, when
  * the caller already read it (with the session, CART_JOIN), saves the query: a cart costs one round trip whatever
  * its lines.
  */

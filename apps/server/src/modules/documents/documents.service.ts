@@ -10,9 +10,9 @@ import {
   toCartDocument,
   UNSAVED_CART_ID,
 } from '@shop/domain/orders/documents'
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db, Queryable } from '../../db/client.ts'
+import type { Db, Queryable, Tx } from '../../db/client.ts'
 import {
   accessories,
   orderDocuments,
@@ -24,9 +24,9 @@ import {
 import type { Deps } from '../../deps.ts'
 import { type CleanedPdf, removeActiveContent, UncleanablePdfError } from '../../infra/pdf/active-content.ts'
 import { InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf-pages.ts'
-import type { Storage } from '../../infra/storage.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
-import { type CartOwner, ownerCondition } from './cart-store.ts'
+import { type CartOwner, ownerCondition } from '../cart/cart.store.ts'
+import { removeStoredFiles } from '../cart/document-files.store.ts'
 
 /**
  * Datasheets of a cart's special accessories (issue 10 item 11; spec 1 §4.7, §5, §8). A document belongs to an
@@ -50,7 +50,7 @@ const notFound = () => new AppError('not_found', 'errors.not_found')
 const TAKES_DOCUMENTS: readonly string[] = ['DRAFT', 'INCOMPLETE_REQUEST']
 
 /** The caller's own order, locked for the transaction, that still takes document changes. */
-async function lockEditableOrder(tx: Queryable, orderId: number, owner: CartOwner | null) {
+async function lockEditableOrder(tx: Tx, orderId: number, owner: CartOwner | null) {
   const condition = ownedBy(owner)
   if (!condition) throw notFound()
   const [order] = await tx
@@ -87,18 +87,18 @@ const lineInvalid = () => validationFailure([{ path: ['line_id'], message: DOCUM
  * a datasheet (attributes_template.need_datasheet); a replacement accessory sold alone counts as its line's
  * accessory. An accessory without its line is refused.
  */
-async function checkTarget(tx: Queryable, orderId: number, lineId?: number, accessoryId?: number) {
+async function checkTarget(q: Queryable, orderId: number, lineId?: number, accessoryId?: number) {
   if (lineId === undefined) {
     if (accessoryId !== undefined) throw lineInvalid()
     return
   }
-  const [line] = await tx
+  const [line] = await q
     .select({ configurationId: orderLines.productConfigurationId })
     .from(orderLines)
     .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)))
   if (!line) throw lineInvalid()
   if (accessoryId === undefined) return
-  const [found] = await tx
+  const [found] = await q
     .select({ id: accessories.id })
     .from(accessories)
     .where(
@@ -253,21 +253,4 @@ export async function openDocument(
   const found = await deps.storage.stream(doc.key)
   if (!found) throw notFound()
   return { fileName: documentFileName(doc.name), size: found.size, stream: found.stream }
-}
-
-/** The stored files of these orders' documents: read them before the rows go, remove them after the commit. */
-export async function findDocumentKeys(tx: Queryable, orderIds: number[]): Promise<string[]> {
-  if (orderIds.length === 0) return []
-  const rows = await tx
-    .select({ key: orderDocuments.storageKey })
-    .from(orderDocuments)
-    .where(inArray(orderDocuments.orderId, orderIds))
-  return rows.map((r) => r.key)
-}
-
-/** Removes files whose rows are gone; a file already missing is fine, one that cannot be removed is logged. */
-export async function removeStoredFiles(storage: Storage, keys: string[], log: FastifyBaseLogger) {
-  for (const key of keys) {
-    await storage.delete(key).catch((err) => log.error({ err, key }, 'document file not removed'))
-  }
 }

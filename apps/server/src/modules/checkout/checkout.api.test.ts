@@ -10,8 +10,8 @@ import {
   promoCodes,
   users,
 } from '../../db/schema/index.ts'
-import type { CartLineRecord } from './cart-read.ts'
-import { findLineCopies } from './line-copies.ts'
+import type { CartLineRecord } from '../cart/cart-rows.store.ts'
+import { findLineCopies } from '../cart/line-copies.store.ts'
 import {
   addToCart,
   cartTestApp,
@@ -26,7 +26,7 @@ import {
   statusTrail,
   submitBody,
   submitCart,
-} from './test-cart.ts'
+} from '../cart/test-cart.ts'
 
 // POST cart/submit (issue 11, docs/decisions/021): the cart becomes a quotation request, a saved quotation or an
 // order request, exactly once, with its prices frozen as the cart showed them.

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify'
 import { users } from '../../db/schema/index.ts'
 import { readJoined } from '../../plugins/session.ts'
 import type { CartCaller } from './cart.service.ts'
-import { hashVisitorToken, readVisitorToken } from './cart-cookie.ts'
-import { CART_JOIN, CART_USER_JOIN, type CartRow, findCartUser, toCartClient } from './cart-read.ts'
-import type { CartOwner } from './cart-store.ts'
+import type { CartOwner } from './cart.store.ts'
+import { hashVisitorToken, readVisitorToken } from './cart-cookie.service.ts'
+import { CART_JOIN, CART_USER_JOIN, type CartRow, findCartUser, toCartClient } from './cart-rows.store.ts'
 
 /**
  * Who is asking, from the request: the signed-in user and the company they act for (read with the session when the

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import { orderLines, orders } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { JobDefinition } from '../../infra/jobs.ts'
-import { deleteLineCopies } from './cart-store.ts'
-import { findDocumentKeys, removeStoredFiles } from './documents.service.ts'
+import { deleteLineCopies } from './cart.store.ts'
+import { findDocumentKeys, removeStoredFiles } from './document-files.store.ts'
 
 /** A visitor's cart untouched for this long is deleted with its documents (docs/decisions/019). */
 export const VISITOR_CART_DAYS = 30

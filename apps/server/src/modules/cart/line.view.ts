@@ -3,8 +3,8 @@ import type { CartLine } from '@shop/domain/orders/cart-schemas'
 import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
 import { fileUrl } from '../catalog/catalog-files.store.ts'
 import { toProductConfiguration } from '../catalog/configurations.view.ts'
-import type { CartLineRow } from './cart-read.ts'
-import type { CartViewer } from './cart-view.ts'
+import type { CartViewer } from './cart.view.ts'
+import type { CartLineRow } from './cart-rows.store.ts'
 
 /** What a cart line shows of its product and configuration, built once per copy, snapshot and language. */
 

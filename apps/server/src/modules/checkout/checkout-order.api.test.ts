@@ -22,7 +22,7 @@ import {
   readCart,
   statusTrail,
   submitCart,
-} from './test-cart.ts'
+} from '../cart/test-cart.ts'
 
 // The order request's later steps (issue 11, docs/decisions/021): POST order/get_shipping_info,
 // order/complete_order and user/getOrderDetail (submit_complete_order is the payments', modules/payments).

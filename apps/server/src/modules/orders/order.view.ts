@@ -27,13 +27,13 @@ import {
   promoCodes,
 } from '../../db/schema/index.ts'
 import { toAddress } from '../accounts/addresses.service.ts'
+import { toDocuments, toLineAnswer } from '../cart/cart.view.ts'
+import type { CartClient, CartDocumentRow, CartLineRecord, LineCopy } from '../cart/cart-rows.store.ts'
+import { lineViewOf } from '../cart/line.view.ts'
+import { findLineCopies } from '../cart/line-copies.store.ts'
 import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
 import type { Translate } from '../i18n/labels.service.ts'
 import { findBankDetails } from '../lookups/settings.service.ts'
-import type { CartClient, CartDocumentRow, CartLineRecord, LineCopy } from './cart-read.ts'
-import { toDocuments, toLineAnswer } from './cart-view.ts'
-import { findLineCopies } from './line-copies.ts'
-import { lineViewOf } from './line-view.ts'
 
 /**
  * A submitted quotation or order as orderSchema answers it (spec 3 §3; docs/decisions/021): the rows of one order
@@ -168,6 +168,13 @@ export async function findOrderRows(db: Db, orderId: number, tx?: Tx): Promise<O
     client,
     bank,
   }
+}
+
+/** An order the caller knows exists (it holds the row's lock, or has just written it): a missing one is a bug. */
+export async function getOrderRows(db: Db, orderId: number, tx?: Tx): Promise<OrderRows> {
+  const rows = await findOrderRows(db, orderId, tx)
+  if (!rows) throw new Error(`order ${orderId} not found`)
+  return rows
 }
 
 /** True for an order sent to be paid by bank transfer in advance (PM5) and not paid yet: it shows the bank details. */

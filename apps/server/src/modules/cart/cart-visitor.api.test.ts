@@ -11,7 +11,7 @@ import {
   shopSignup,
 } from '../accounts/test-accounts.ts'
 import type { Agent } from '../accounts/test-agent.ts'
-import { CART_COOKIE, cartCookieName, hashVisitorToken } from './cart-cookie.ts'
+import { CART_COOKIE, cartCookieName, hashVisitorToken } from './cart-cookie.service.ts'
 import {
   addToCart,
   BUYER_PASSWORD,

@@ -9,9 +9,9 @@ import { boundSessionJoin, type SessionJoin, sessionJoin } from '../../plugins/s
  * The cart's reads in SQL (docs/decisions/015's way): who is asking and the whole cart come back as json values built
  * by PostgreSQL, so a cart costs a fixed number of round trips whatever its number of lines: one for a signed-in
  * GET cart (the session's own query), one for a visitor's. The lines and the documents are nested in the one
- * statement; the lines' configuration copies come from line-copies.ts.
+ * statement; the lines' configuration copies come from line-copies.store.ts.
  *
- * Every change to a cart's lines bumps its version in the same transaction (cart-store.ts), so the lines of one
+ * Every change to a cart's lines bumps its version in the same transaction (cart.store.ts), so the lines of one
  * (cart id, version) never change: the process keeps the lines it last read per way of asking (a session, a visitor
  * token, a user and company), and the statement sends them again only when the cart is no longer that one. Reading
  * 20 lines is most of the statement's cost in PostgreSQL.
@@ -50,7 +50,7 @@ export type CartClient = {
 /** A signed-in caller: the user and the company they act for (null: none). */
 type CartUser = { userId: number; client: CartClient | null }
 
-/** A line as the cart's query reads it; its configuration copy comes from line-copies.ts. */
+/** A line as the cart's query reads it; its configuration copy comes from line-copies.store.ts. */
 export type CartLineRecord = {
   id: number
   qty: number
@@ -196,7 +196,7 @@ export async function toCartClient(db: Db, stored: StoredClient | null): Promise
 
 /*
  * A line's configuration copy never changes once written (docs/decisions/019), so its code and accessories are read
- * once per process (line-copies.ts) and the cart's query reads only what a change can touch: the lines themselves.
+ * once per process (line-copies.store.ts) and the cart's query reads only what a change can touch: the lines themselves.
  */
 const LINES_JSON = `coalesce((select json_agg(json_build_object('id', l.id, 'qty', l.qty, 'position', l.position,
     'notes', l.notes, 'client_product_ref', l.client_product_ref, 'configuration_id', l.configuration_id,

@@ -15,9 +15,9 @@ import { assertNoRequiredChoiceOpen, openChoicesOf } from '../catalog/open-choic
 import { priceConfiguration } from '../catalog/prices.rules.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import { type CartCaller, type CartDeps, findAddableConfiguration, findCart } from './cart.service.ts'
-import { newVisitorToken } from './cart-cookie.ts'
-import { bumpCart, type CartOwner, lockOrCreateCart } from './cart-store.ts'
-import { priceBuyerOfClient } from './cart-view.ts'
+import { bumpCart, type CartOwner, lockOrCreateCart } from './cart.store.ts'
+import { priceBuyerOfClient } from './cart.view.ts'
+import { newVisitorToken } from './cart-cookie.service.ts'
 
 /** What the add resolved before its transaction: the checked configuration, its key and the prices seen. */
 type Resolved = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows, type Statement, type Tx } from '../../db/client.ts'
-import type { CartRow, LineCopy } from './cart-read.ts'
+import type { CartRow, LineCopy } from './cart-rows.store.ts'
 
 /*
  * A cart line's configuration copy is written once, when the line is added, and never changed (docs/decisions/019):

@@ -21,10 +21,17 @@ import {
   readCart,
   statusTrail,
   submitCart,
-} from '../orders/test-cart.ts'
-import { cancelUnpaidBankTransfers } from './bank-transfer-expiry.ts'
-import { IN_FLIGHT_MS } from './payment-guard.ts'
-import { deliver, localProvider, payAndDeliver, paymentDeps, WALLET, walletBody } from './test-payments.ts'
+} from '../cart/test-cart.ts'
+import { cancelUnpaidBankTransfers } from '../payments/bank-transfer-expiry.ts'
+import {
+  deliver,
+  localProvider,
+  payAndDeliver,
+  paymentDeps,
+  WALLET,
+  walletBody,
+} from '../payments/test-payments.ts'
+import { IN_FLIGHT_MS } from './payment-guard.service.ts'
 
 // Issue 21 items 1–3 (docs/decisions/022 "expire first, then change"): a change of an order expires its open payments
 // at the provider before it applies; money that arrives anyway for a closed attempt, a cancelled or paid order, or

@@ -6,8 +6,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { noStore, route } from '../../plugins/route.ts'
-import { resolveCartOwner } from './cart.service.ts'
-import { CART_USER_JOIN } from './cart-read.ts'
+import { resolveCartOwner } from '../cart/cart.service.ts'
+import { CART_USER_JOIN } from '../cart/cart-rows.store.ts'
 import { checkDocumentsEditable, deleteDocument, openDocument, uploadDocument } from './documents.service.ts'
 
 /** What one upload may hold: one file of at most 10 MB and a few short fields; busboy stops reading beyond. */

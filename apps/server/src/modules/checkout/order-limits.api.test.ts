@@ -9,8 +9,6 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { baseModels, orders, payments } from '../../db/schema/index.ts'
 import type { Agent } from '../accounts/test-agent.ts'
-import { invalidateCatalog } from '../catalog/catalog.store.ts'
-import { WALLET, walletBody } from '../payments/test-payments.ts'
 import {
   addToCart,
   cartTestApp,
@@ -22,7 +20,9 @@ import {
   PRODUCTS,
   readCart,
   submitBody,
-} from './test-cart.ts'
+} from '../cart/test-cart.ts'
+import { invalidateCatalog } from '../catalog/catalog.store.ts'
+import { WALLET, walletBody } from '../payments/test-payments.ts'
 
 // Issue 21 item 7: numbers that overflowed an integer column answered 500. Money is bigint now; an integer a request
 // sends is bounded by its column; an order above 1.000.000.000,00 € is refused in the buyer's language; card and

@@ -5,8 +5,13 @@ import fp from 'fastify-plugin'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { hasSignedInNow } from '../../plugins/session.ts'
-import { cartCookieName, clearVisitorCookie, hashVisitorToken, readVisitorToken } from './cart-cookie.ts'
-import { bumpCart, deleteCart, lockCart, lockOrCreateCart } from './cart-store.ts'
+import { bumpCart, deleteCart, lockCart, lockOrCreateCart } from './cart.store.ts'
+import {
+  cartCookieName,
+  clearVisitorCookie,
+  hashVisitorToken,
+  readVisitorToken,
+} from './cart-cookie.service.ts'
 
 /**
  * Moves a visitor's cart into the user's cart for the company the user acts for (docs/decisions/019), in one

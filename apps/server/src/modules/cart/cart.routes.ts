@@ -8,12 +8,12 @@ import { EncodedJson } from '../../plugins/compression.ts'
 import { noStore, route, trustedAnswer } from '../../plugins/route.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import { findCartViewInput, updateCart } from './cart.service.ts'
-import { addToCart } from './cart-add.ts'
-import { cartCallerOf } from './cart-caller.ts'
-import { readVisitorToken, setVisitorCookie } from './cart-cookie.ts'
-import { CART_JOIN, CART_USER_JOIN } from './cart-read.ts'
-import { cartAnswerFingerprint, toCartAnswer } from './cart-view.ts'
-import { isPromoRefusal } from './promo-codes.ts'
+import { cartAnswerFingerprint, toCartAnswer } from './cart.view.ts'
+import { addToCart } from './cart-add.service.ts'
+import { cartCallerOf } from './cart-caller.service.ts'
+import { readVisitorToken, setVisitorCookie } from './cart-cookie.service.ts'
+import { CART_JOIN, CART_USER_JOIN } from './cart-rows.store.ts'
+import { isPromoRefusal } from './promo-codes.service.ts'
 
 /**
  * POST cart/{lang}: at most 200 lines, each with notes (1,000 characters) and a product code (100): a few

@@ -5,7 +5,7 @@ import { orderDocuments, orderLines, orders, productConfigurations } from '../..
 import { DEMO_USERS } from '../../db/seed/demo.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { type Agent, createAgent } from '../accounts/test-agent.ts'
-import { purgeVisitorCarts, visitorCartPurgeJob } from './visitor-cart-purge.ts'
+import { purgeVisitorCarts, visitorCartPurgeJob } from './visitor-cart-purge.service.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let pdf: Buffer

@@ -16,9 +16,9 @@ import {
   type CartRow,
   DEFAULT_CARRIER_ID,
   type LineCopy,
-} from './cart-read.ts'
-import { configurationOf, lineViewOf } from './line-view.ts'
-import { promoProblem } from './promo-codes.ts'
+} from './cart-rows.store.ts'
+import { configurationOf, lineViewOf } from './line.view.ts'
+import { promoProblem } from './promo-codes.service.ts'
 
 /**
  * The cart answer (cartSchema) from a DRAFT order's rows: every price recomputed from today's catalogue and the
@@ -40,7 +40,7 @@ export type CartViewInput = {
   viewer: CartViewer
   /** Null: no cart yet (the empty cart, id -1). */
   cart: CartRow | null
-  /** The lines' configuration copies by id (line-copies.ts). */
+  /** The lines' configuration copies by id (line-copies.store.ts). */
   copies: ReadonlyMap<number, LineCopy>
   now: Date
 }
