@@ -64,7 +64,9 @@ for (const win of pictureWindows) {
 
     test('configures a silo with the save bar clear of the summary and of the picture', async ({ page }) => {
       await page.goto('/it/prodotti/wizard?passo=3')
-      await expect(page.getByTestId('wizard-current-code')).toHaveText(/^SZ30-/, { timeout: 10_000 })
+      // The wizard's third step loads the configurator cold: wait for it as long as the test may last (a clean-clone
+      // run at load 13 passed the 10 s this waited before, by a little, with the page whole in its screenshot).
+      await expect(page.getByTestId('wizard-current-code')).toHaveText(/^SZ30-/, { timeout: 0 })
       const bar = page.getByTestId('wizard-save-bar')
       const picture = page.getByRole('img', { name: 'Silo zincato 30 m³' })
       // The summary: the configurator's box holding the configuration code.
@@ -100,7 +102,9 @@ for (const win of pictureWindows) {
     }) => {
       await signUpByApi(page.request, { lang: 'it', password: 'Silos-2026', prefix: 'pictures' })
       await page.goto('/it/prodotti/wizard?passo=3')
-      await expect(page.getByTestId('wizard-current-code')).toHaveText(/^SZ30-/, { timeout: 10_000 })
+      // The wizard's third step loads the configurator cold: wait for it as long as the test may last (a clean-clone
+      // run at load 13 passed the 10 s this waited before, by a little, with the page whole in its screenshot).
+      await expect(page.getByTestId('wizard-current-code')).toHaveText(/^SZ30-/, { timeout: 0 })
       await page.getByRole('button', { name: 'Salva la tua configurazione' }).click()
       const save = page.getByRole('dialog', { name: 'Salva la tua configurazione' })
       await expect(save.getByTestId('wizard-save-image')).toBeVisible()
