@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config.ts'
+import { browserUrl, loadConfig } from './config.ts'
 
 const secret = randomBytes(32).toString('base64url')
 const dataDir = path.join(os.tmpdir(), 'shop-config-test')
@@ -153,5 +153,32 @@ describe('LOG_REQUESTS', () => {
     expect(refusal({ DATA_DIR: dataDir, APP_SECRET: secret, LOG_REQUESTS: 'yes' })).toMatch(
       /^ {2}LOG_REQUESTS: /m,
     )
+  })
+})
+
+describe('PUBLIC_URL', () => {
+  const dev = { DATA_DIR: dataDir, APP_SECRET: secret }
+
+  // Links in mails and the card's return must land on the origin the buyer browses, where their session cookie is.
+  it.each([
+    [{}, 'http://localhost:3000'],
+    [{ HOST: '127.0.0.1', PORT: '4123' }, 'http://127.0.0.1:4123'],
+    [{ HOST: '0.0.0.0', PORT: '8080' }, 'http://localhost:8080'],
+    [{ HOST: '::1' }, 'http://[::1]:3000'],
+    [{ HOST: '127.0.0.1', PUBLIC_URL: 'https://shop.example/' }, 'https://shop.example'],
+  ])('%o -> links to %s', (env, url) => {
+    expect(loadConfig({ ...dev, ...env }).publicUrl).toBe(url)
+  })
+})
+
+describe('browserUrl', () => {
+  it.each([
+    ['localhost', 3000, 'http://localhost:3000'],
+    ['127.0.0.1', 40123, 'http://127.0.0.1:40123'],
+    ['0.0.0.0', 3000, 'http://localhost:3000'],
+    ['::', 3000, 'http://localhost:3000'],
+    ['::1', 3000, 'http://[::1]:3000'],
+  ])('%s:%i -> %s', (host, port, url) => {
+    expect(browserUrl(host, port)).toBe(url)
   })
 })

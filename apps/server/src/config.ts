@@ -141,6 +141,16 @@ export type Config = Omit<
   appSecretPrevious: Buffer | null
 }
 
+/**
+ * The address a browser reaches a listen address at: a wildcard is reached as localhost, IPv6 in brackets. Without
+ * PUBLIC_URL it is also the address mails link to and payments return to, so the buyer lands on the origin that holds
+ * their session (HOST=127.0.0.1 and links to localhost would sign them out: issue 23 item 6).
+ */
+export function browserUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
+}
+
 const SECRET_HINT = `at least ${APP_SECRET_MIN_BYTES} random bytes as base64 or hex (openssl rand -base64 32)`
 
 /**
@@ -220,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: appSecret ?? loadOrCreateDevSecret(dataDir),
     appSecretPrevious,
     dataDir,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl: (c.PUBLIC_URL ?? browserUrl(c.HOST, c.PORT)).replace(/\/$/, ''),
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   }
 }

@@ -4,6 +4,7 @@ import { mailDeliveryJob, mailSweepJob } from './infra/mailer.ts'
 import { type LocalProvider, localPaymentsSweepJob } from './infra/payments/local-provider.ts'
 import { webhookDeliveryJob } from './infra/payments/local-webhooks.ts'
 import { visitorCartPurgeJob } from './modules/cart/visitor-cart-purge.service.ts'
+import { orderRequestReminderJob } from './modules/checkout/order-request.service.ts'
 import { bankTransferExpiryJob } from './modules/payments/bank-transfer-expiry.ts'
 
 /**
@@ -15,6 +16,7 @@ const SHOP_JOBS: JobDefinition<Deps>[] = [
   mailSweepJob,
   visitorCartPurgeJob,
   bankTransferExpiryJob,
+  orderRequestReminderJob,
 ]
 
 /** The simulated provider's own work (PAYMENT_PROVIDER=local only): its handlers take the provider. */

@@ -200,6 +200,8 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(output).toContain(`Silo Shop is running at http://127.0.0.1:${port}/it/\n`)
     expect(output).toContain(`  database:  embedded PGlite in ${path.join(dataDir, 'pglite')}\n`)
     expect(output).toContain('  mail:      not sent (no SMTP_URL): each mail is printed here\n')
+    // No PUBLIC_URL: mails link to the address the shop listens on, where the buyer's session is (issue 23 item 6).
+    expect(output).toContain(`  links:     mails and payment returns lead to http://127.0.0.1:${port}\n`)
     expect(output).not.toContain('incoming request')
     expect(output).not.toContain('request completed')
     // Readable lines, not JSON ones.

@@ -33,6 +33,19 @@ test.describe('a buyer changes the cart', () => {
       ['add_to_cart', 2, 6545],
       ['remove_from_cart', 1, 3272.5],
     ])
+
+    // A quantity the cart cannot take is never changed silently: the message under the field says why (issue 23).
+    const notice = line.getByTestId('line-qty-notice')
+    await expect(notice).toHaveRole('status')
+    await qty.fill('2.5')
+    await qty.press('Enter')
+    await expect(notice).toHaveText('Scrivi un numero intero da 1 a 9.999: la quantità resta 2.')
+    await expect(qty).toHaveValue('2')
+    await qty.fill('99999')
+    await qty.press('Enter')
+    await expect(notice).toHaveText('Al massimo 9.999 pezzi per riga: la quantità ora è 9.999.')
+    await expect(qty).toHaveValue('9999')
+    expect((await readCart(page.request)).total_qty).toBe(9999)
   })
 
   test('sets a quantity to 0, confirms, and the line goes; the last line empties the cart', async ({

@@ -32,8 +32,16 @@ test.describe('a buyer configures a silo on a phone', () => {
     await optionals.getByRole('checkbox', { name: /Tubo di carico pneumatico/ }).uncheck()
     await expect(code).toContainText('SZ30-60RFGM-PDLM')
     await expect(price.getByText(euros('15.028,65'))).toBeInViewport()
-    // The full code is in the bar's text for screen readers and in its title.
-    await expect(code).toHaveAttribute('title', 'SZ30-60RFGM-PDLM')
+    // A long code stays whole and readable at 390 px: the bar gives it a row of its own and wraps it, never cuts it.
+    await optionals.getByRole('checkbox', { name: /Valvola di sovrappressione/ }).check()
+    await optionals.getByRole('checkbox', { name: /Parapetto perimetrale/ }).check()
+    await expect(code).toContainText('SZ30-60RFGM-VPPDLMPT')
+    await expect(code).not.toContainText('…')
+    expect(await code.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
+    await expect(price).toBeInViewport()
+    await optionals.getByRole('checkbox', { name: /Valvola di sovrappressione/ }).uncheck()
+    await optionals.getByRole('checkbox', { name: /Parapetto perimetrale/ }).uncheck()
+    await expect(code).toContainText('SZ30-60RFGM-PDLM')
 
     // At the very bottom the bar rests after the last option, never over it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

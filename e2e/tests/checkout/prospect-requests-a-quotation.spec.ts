@@ -7,11 +7,15 @@ import { expect, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
-/** After the request: the notice, the quotations page, an empty cart, a NEW quotation with no address, two mails. */
+/**
+ * After the request: the notice, the quotation's page (issue 23 item 5), an empty cart, a NEW quotation with no
+ * address, two mails.
+ */
 async function expectRequestSent(page: Page, email: string, sent: Promise<{ id: number }>) {
   const { id } = await sent
   await expect(page.getByText('Richiesta inviata con successo')).toBeVisible()
-  await expect(page).toHaveURL(/\/it\/user\/quotations$/)
+  await expect(page).toHaveURL(`/it/user/quotations/${id}`)
+  await expect(page.getByTestId('order-status')).toHaveText('Stato: In preparazione')
   await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Carrello: 0 articoli')
   const quotation = await orderDetail(page.request, id)
   expect(quotation).toMatchObject({ status: 'NEW', is_quotation: true, shipment_address_id: null })
@@ -28,6 +32,9 @@ test.describe('a user without a company requests a quotation', () => {
     await addToCartByApi(page.request, products.silo)
     await page.goto('/it/checkout')
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    // A quotation goes from the cart: no stepper of shipment and payment steps it could never reach.
+    await expect(page.getByTestId('step-heading')).toHaveText('Carrello')
+    await expect(page.getByRole('navigation', { name: 'Passi del checkout' })).toHaveCount(0)
 
     const actions = page.getByTestId('submit-actions')
     await expect(actions.getByRole('button')).toHaveText(['Richiedi preventivo'])
@@ -41,7 +48,7 @@ test.describe('a user without a company requests a quotation', () => {
     await expectRequestSent(page, prospect.email, sent)
   })
 
-  test("from the customer modal's shipping section (the page-wide customer:checkout event) the same single choice sends it", async ({
+  test("the page-wide customer:checkout event opens the modal's shipping section, which leads to the checkout page where the same single choice sends it", async ({
     page,
   }) => {
     const prospect = checkoutProspect(2)
@@ -54,12 +61,15 @@ test.describe('a user without a company requests a quotation', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('customer:checkout')))
     const modal = page.getByRole('dialog')
     const section = modal.getByTestId('shipping-section')
-    await expect(section).toContainText('Scegli come procedere con il tuo carrello.')
-    await expect(section.getByRole('button')).toHaveText(['Richiedi preventivo'])
-
-    const sent = orderFrom(nextAnswer(page, 'cart/submit'))
-    await section.getByRole('button', { name: 'Richiedi preventivo' }).click()
+    await expect(section).toContainText('prosegui con il tuo ordine nella pagina del checkout')
+    await section.getByRole('link', { name: 'Vai al checkout' }).click()
+    await expect(page).toHaveURL(/\/it\/checkout$/)
     await expect(modal).toHaveCount(0)
+
+    const actions = page.getByTestId('submit-actions')
+    await expect(actions.getByRole('button')).toHaveText(['Richiedi preventivo'])
+    const sent = orderFrom(nextAnswer(page, 'cart/submit'))
+    await actions.getByRole('button', { name: 'Richiedi preventivo' }).click()
     await expectRequestSent(page, prospect.email, sent)
   })
 })

@@ -9,9 +9,18 @@ test.describe('a visitor signs up inside the checkout', () => {
     page,
   }) => {
     const email = uniqueEmail('checkout-signup')
+    // With nothing in the cart there is nothing to log in for: the page says the cart is empty (spec 2 §2.3).
+    await page.goto('/it/checkout')
+    const empty = page.getByTestId('cart-empty')
+    await expect(empty).toContainText('Il tuo carrello è vuoto.')
+    await expect(empty.getByRole('link', { name: 'Torna al catalogo' })).toHaveAttribute(
+      'href',
+      '/it/prodotti',
+    )
+    await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toHaveCount(0)
     // The visitor's cart: a silo on its default configuration.
     await addToCartByApi(page.request, products.silo)
-    await page.goto('/it/checkout')
+    await page.reload()
 
     // Step 0, listed only for someone who arrived without an account.
     const stepper = page.getByRole('navigation', { name: 'Passi del checkout' })
@@ -49,9 +58,13 @@ test.describe('a visitor signs up inside the checkout', () => {
     await vat.fill('01234567890')
     await form.getByRole('button', { name: 'Registrati', exact: true }).click()
 
-    // Signed in with an unverified address and no company yet: the cart step offers the request alone.
-    await expect(stepper.locator('[aria-current="step"]')).toHaveAccessibleName('Passo 2 di 5: Carrello')
+    // Signed in with an unverified address and no company yet: the cart step offers the request alone, sent from the
+    // cart, so shipment and payment are no longer listed; a notice says where the activation mail went.
+    await expect(stepper.locator('[aria-current="step"]')).toHaveAccessibleName('Passo 2 di 2: Carrello')
     await expect(page.getByTestId('step-heading')).toHaveText('Carrello')
+    await expect(page.getByRole('status').filter({ hasText: 'Controlla la tua email' })).toContainText(
+      `Ti abbiamo inviato un'email a ${email} con il link per confermare il tuo indirizzo.`,
+    )
     expect(signups).toHaveLength(1)
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     const actions = page.getByTestId('submit-actions')
@@ -76,10 +89,23 @@ test.describe('a visitor signs up inside the checkout', () => {
     expect(notice.text).toContain("l'indirizzo email del cliente non è ancora verificato")
     expect(notice.text).toContain('SZ30-60RFGM-PULM')
     // The new account gets its activation link; the confirmation of the request waits for a verified address.
-    expect(await activationLink(email)).toMatch(/\/user\/activate\?token=/)
+    const link = await activationLink(email)
+    expect(link).toMatch(/\/user\/activate\?token=/)
     expect(readMails(email).map((m) => m.subject)).not.toContain(
       `Richiesta di preventivo ${quotation.order_ref} ricevuta`,
     )
+    // One story from the mail to the page: the password typed here stays, the link only confirms the address, and
+    // the browser that signed up is not asked for the password again.
+    const activation = readMails(email).find((m) => m.text.includes(link))
+    expect(activation?.text).toContain('Per accedere usa la password che hai scelto alla registrazione.')
+    expect(activation?.text).not.toContain('scegliere la tua password')
+    await page.goto(link)
+    await expect(
+      page.getByText(
+        'Il tuo indirizzo email è confermato e resta valida la password che hai scelto alla registrazione.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByLabel('Password scelta alla registrazione')).toHaveCount(0)
     // The account was made with the password typed here: it signs in with it.
     await postApi(page.request, 'user/logout')
     await logInByApi(page.request, email, 'Mangimi#2026')

@@ -39,6 +39,8 @@ for (const win of windows) {
       await expect(provider).toContainText('42124 Reggio Emilia (RE)')
       await expect(provider).toContainText('Italia')
       await expect(footer.getByText('P. IVA IT01234567897')).toBeVisible()
+      // The share capital as each language writes money (issue 23 item 7: not 'EUR 50.000,00 i.v.' on every page).
+      await expect(footer.getByText('Capitale sociale 50.000,00 € i.v.')).toBeVisible()
       await expect(footer.getByRole('link', { name: '+39 0522 123 456' })).toHaveAttribute(
         'href',
         'tel:+390522123456',

@@ -6,9 +6,9 @@ import { untilStill } from '../../fixtures/checkout.ts'
 import {
   CARD_PAGE,
   DEMO_IBAN,
-  openWallet,
+  openPaymentStep,
   PAYPAL_PAGE,
-  payFromWallet,
+  payOnStep3,
   RESULT_PAGE,
   resultOrderId,
   shootPayment,
@@ -23,6 +23,8 @@ test.describe.configure({ mode: 'parallel' })
  * `spinning`: the state shows a spinner, whose animation never ends, so only the other animations are waited for.
  */
 async function scanAndShoot(page: Page, name: string, { spinning = false, fullPage = true } = {}) {
+  // The pointer rests where the last click was, maybe over another page's button now: scan the page as it is at rest.
+  await page.mouse.move(0, 0)
   await (spinning ? untilStillButSpinners(page) : untilStill(page))
   await expectNoSeriousA11yViolations(page)
   await shootPayment(page, name, { fullPage })
@@ -34,26 +36,19 @@ for (const [index, win] of windows.entries()) {
     test.slow()
     test.use({ viewport: win.viewport })
 
-    test("the wallet in the customer modal, the provider's card page (as it opens, card declined) and the result page (cancelled, waiting, paid)", async ({
+    test("the checkout's payment step (its recap and ways to pay), the provider's card page (as it opens, card declined) and the result page (cancelled, waiting, paid)", async ({
       page,
     }) => {
       const buyer = checkoutBuyer(13 + index)
       await logInByApi(page.request, buyer.email, buyer.password)
       await addToCartByApi(page.request, products.filter)
 
-      // The wallet sits in the modal below the shipping section's other actions: its top, then its pay button.
-      const wallet = await openWallet(page, 1)
-      await expect(wallet.getByTestId('wallet-pay')).toHaveText('Paga con carta')
-      // Its top clear of the modal's sticky title.
-      await wallet.evaluate((el) => {
-        el.scrollIntoView({ block: 'start' })
-        el.closest('.mantine-Modal-content')?.scrollBy(0, -80)
-      })
-      await scanAndShoot(page, 'wallet-panel', { fullPage: false })
-      await wallet.getByTestId('wallet-pay').evaluate((el) => el.scrollIntoView({ block: 'end' }))
-      await shootPayment(page, 'wallet-panel-pay', { fullPage: false })
+      // Step 3: the recap of the order, then every way to pay, the terms and the final button.
+      const { step } = await openPaymentStep(page)
+      await expect(step.getByRole('radio', { name: 'PayPal', exact: true })).toBeVisible()
+      await scanAndShoot(page, 'payment-step')
 
-      await payFromWallet(wallet, 'Carta di credito')
+      await payOnStep3(page, 'Carta di credito')
       await expect(page).toHaveURL(CARD_PAGE)
       const card = page.getByTestId('local-pay')
       await expect(card.getByTestId('local-pay-pay')).toBeVisible()
@@ -85,14 +80,15 @@ for (const [index, win] of windows.entries()) {
       await scanAndShoot(page, 'result-paid')
     })
 
-    test('the PayPal approval page, its declined and failed captures, and the bank details on the orders page', async ({
+    test('the PayPal approval page, its declined and failed captures, and the bank details of an order by bank transfer', async ({
       page,
     }) => {
       const buyer = checkoutBuyer(15 + index)
       await logInByApi(page.request, buyer.email, buyer.password)
       await addToCartByApi(page.request, products.filter)
 
-      await payFromWallet(await openWallet(page, 1), 'PayPal')
+      await openPaymentStep(page)
+      await payOnStep3(page, 'PayPal')
       await expect(page).toHaveURL(PAYPAL_PAGE)
       const paypal = page.getByTestId('local-paypal')
       await expect(paypal.getByTestId('local-paypal-approve')).toBeVisible()
@@ -109,8 +105,9 @@ for (const [index, win] of windows.entries()) {
       await scanAndShoot(page, 'result-paypal-error')
 
       await addToCartByApi(page.request, products.filter)
-      await payFromWallet(await openWallet(page, 1), 'Bonifico bancario anticipato')
-      await expect(page).toHaveURL(/\/it\/user\/orders$/)
+      await openPaymentStep(page)
+      await payOnStep3(page, 'Bonifico bancario anticipato')
+      await expect(page).toHaveURL(/\/it\/user\/orders(\/\d+)?$/)
       await expect(page.getByTestId('bank-transfer-details')).toContainText(DEMO_IBAN)
       await scanAndShoot(page, 'bank-details')
     })

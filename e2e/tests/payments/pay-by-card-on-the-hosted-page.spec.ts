@@ -81,12 +81,18 @@ test.describe('a buyer pays an order by card', () => {
     // The panel's effect runs after it is painted: read the layer once a frame has gone by.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))
     expect(await purchaseEvents(page)).toEqual([])
+    // On to the order's own page, where the receipt links too (issue 23 item 5): paid, waiting for acceptance.
+    await page.getByTestId('payment-paid').getByRole('link', { name: "Vai all'ordine" }).click()
+    await expect(page).toHaveURL(`/it/user/orders/${order.id}`)
+    await expect(page.getByTestId('order-status')).toHaveText('Stato: In attesa di accettazione')
+    await expect(page.getByTestId('order-page')).toContainText(/Pagato il \d\d\/\d\d\/\d{4}/)
 
     const receipt = await waitForMail(
       buyer.email,
       (m) => m.subject === `Ricevuta di pagamento: ordine ${order.order_ref}`,
     )
     expect(receipt.text).toContain(order.order_ref)
+    expect(receipt.text).toContain(`/it/user/orders/${order.id}\n`)
     const notice = await waitForMail(
       PROVIDER,
       (m) => m.subject === `Pagamento ricevuto: ordine ${order.order_ref}`,

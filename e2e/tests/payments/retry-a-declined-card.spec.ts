@@ -4,23 +4,23 @@ import { orderDetail } from '../../fixtures/checkout.ts'
 import { readMails, waitForMail } from '../../fixtures/mail.ts'
 import {
   CARD_PAGE,
-  openWallet,
+  openPaymentStep,
   PAYMENT_MODES,
-  payFromWallet,
+  payOnStep3,
   RESULT_PAGE,
   resultOrderId,
 } from '../../fixtures/payments.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 test.describe('a buyer whose card is declined pays again', () => {
-  test("pays now by card from the customer modal, the card is declined, cancels back to the shop, tries again on the same provider's page and pays: the order is paid once", async ({
+  test("pays by card on the checkout's step 3, the card is declined, cancels back to the shop, tries again on the same provider's page and pays: the order is paid once", async ({
     page,
   }) => {
     const buyer = checkoutBuyer(10)
     await logInByApi(page.request, buyer.email, buyer.password)
     await addToCartByApi(page.request, products.filter)
-    const wallet = await openWallet(page, 1)
-    await payFromWallet(wallet, 'Carta di credito')
+    const { order: request } = await openPaymentStep(page)
+    await payOnStep3(page, 'Carta di credito')
 
     // The provider's page: the card is declined, the page says so and still offers to pay.
     await expect(page).toHaveURL(CARD_PAGE)
@@ -37,6 +37,7 @@ test.describe('a buyer whose card is declined pays again', () => {
     await expect(page).toHaveURL(RESULT_PAGE)
     expect(new URL(page.url()).searchParams.get('outcome')).toBe('cancelled')
     const orderId = resultOrderId(page)
+    expect(orderId).toBe(request.id)
     const cancelled = page.getByTestId('payment-cancelled')
     await expect(cancelled).toContainText('Pagamento annullato')
     const unpaid = await orderDetail(page.request, orderId)

@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   promoFailuresPerIp: { name: 'promo-fail:ip', max: 30, windowSeconds: 15 * 60 },
   /** Cart submissions (POST cart/submit): each makes an order or quotation and sends two mails; retries count too. */
   cartSubmitPerUser: { name: 'cart-submit:user', max: 30, windowSeconds: 60 * 60 },
+  /** 'Modifica il carrello' (POST order/{id}/back_to_cart): each copies an order request's lines into the cart. */
+  backToCartPerUser: { name: 'back-to-cart:user', max: 30, windowSeconds: 60 * 60 },
   /**
    * Payment calls (walletCart/*, the card branch of submit_complete_order, the PayPal capture): each may make an order,
    * a payment row and a provider session; retries of one payment reuse its session and still count.

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { DEFAULT_LANG } from '@shop/domain/i18n/langs'
-import type { Config } from '../config.ts'
+import { browserUrl, type Config } from '../config.ts'
 
 /** A demo account the seed loaded; its password is published in the README. */
 export type DemoLogin = { role: string; email: string; password: string }
@@ -9,12 +9,6 @@ type BannerConfig = Pick<
   Config,
   'HOST' | 'DATABASE_URL' | 'SMTP_URL' | 'PAYMENT_PROVIDER' | 'LOG_REQUESTS' | 'dataDir' | 'publicUrl'
 >
-
-/** The address to open in a browser: a wildcard listen address is reached as localhost, IPv6 in brackets. */
-export function browserUrl(host: string, port: number): string {
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host
-  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
-}
 
 /** A folder as the person who typed `npm start` would write it: ./data under the current folder, else absolute. */
 function shownPath(dir: string, cwd: string): string {
@@ -67,8 +61,11 @@ export function startBanner(input: {
         ? 'simulated, no money moves (PAYMENT_PROVIDER=local)'
         : 'Stripe Checkout (PAYMENT_PROVIDER=stripe)'
     }`,
+    // Where activation and order links and the card's return land: the session lives on that origin only.
+    `  links:     mails and payment returns lead to ${config.publicUrl}${
+      config.publicUrl === url ? '' : ' (PUBLIC_URL)'
+    }`,
   ]
-  if (config.publicUrl !== url) lines.push(`  links in mails point to ${config.publicUrl} (PUBLIC_URL)`)
   if (!config.LOG_REQUESTS) lines.push('  requests:  not logged (LOG_REQUESTS=true logs each one)')
   if (demoLogins.length > 0) {
     const width = Math.max(...demoLogins.map((d) => d.role.length)) + 2

@@ -10,7 +10,7 @@ export class AppError extends Error {
   readonly errors: FieldErrors
   /** Extra top-level fields some spec calls expect (errorMessage, …). */
   readonly extra: Record<string, unknown>
-  /** Values for the {{name}} placeholders of the translated message. */
+  /** Values for the {{name}} placeholders of the translated message and field messages. */
   readonly params: Record<string, unknown>
   constructor(
     code: ErrorCode,
@@ -44,7 +44,9 @@ export function koBody(
 ): KoBody {
   const t = translator(request)
   const translated: FieldErrors = {}
-  for (const [field, messages] of Object.entries(errors)) translated[field] = messages.map(t)
+  for (const [field, messages] of Object.entries(errors)) {
+    translated[field] = messages.map((message) => fillParams(t(message), params))
+  }
   return { status: 'KO', error: fillParams(t(message), params), errors: translated, error_code: code }
 }
 
@@ -58,7 +60,7 @@ type Issue = { path: readonly PropertyKey[]; message?: string }
  * their refusals in a shape of their own all go through it, and services that find a field wrong throw with the same
  * dotted path.
  */
-export function validationFailure(issues: Iterable<Issue>): AppError {
+export function validationFailure(issues: Iterable<Issue>, params: Record<string, unknown> = {}): AppError {
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'general'
@@ -70,6 +72,8 @@ export function validationFailure(issues: Iterable<Issue>): AppError {
     'validation_failed',
     Object.values(errors)[0]?.[0] ?? 'errors.validation_failed',
     errors,
+    {},
+    params,
   )
 }
 

@@ -22,8 +22,10 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 const dashboard = page(() => import('../features/accounts/routes/dashboard-page.tsx'))
 // Signed-in only (spec 2 §6): the reserved area's guard, which sends a visitor to login and back.
 const signedInOnly = page(() => import('../features/accounts/routes/user-area.tsx'))
-// Until the customer area's lists arrive: where the checkout sends the buyer after a submission.
+// Until the customer area's lists arrive: the lists' addresses lead somewhere other than a 404.
 const userListPlaceholder = page(() => import('./routes/user-list-placeholder.tsx'))
+// One detail screen for orders and quotations (spec 3 §2): where a submission lands and the mails link.
+const orderDetail = page(() => import('../features/orders/routes/order-page.tsx'))
 
 const langRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/routes/home-page.tsx')) },
@@ -64,7 +66,9 @@ const langRoutes: RouteObject[] = [
       { path: 'dashboard', ...dashboard },
       { path: 'password', ...page(() => import('../features/accounts/routes/set-password-page.tsx')) },
       { path: 'orders', ...userListPlaceholder },
+      { path: 'orders/:orderId', ...orderDetail },
       { path: 'quotations', ...userListPlaceholder },
+      { path: 'quotations/:orderId', ...orderDetail },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

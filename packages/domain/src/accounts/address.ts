@@ -40,11 +40,24 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>
 
 /**
+ * The client's SDI code (codice destinatario) for Italian e-invoicing: 7 letters or digits (0000000 for a company
+ * that receives its invoices by PEC), or 6 for a public administration's office code.
+ */
+const SDI_CODE = /^[A-Z0-9]{6,7}$/
+
+/**
  * POST user/address: create (id -1 or absent) or update (the id of one of the caller's client's addresses). Texts
  * are trimmed; province at most 2 characters; a USA address gets the VAT placeholder. The server refuses an address
- * that addressProblems finds incomplete, with one field error per problem.
+ * that addressProblems finds incomplete, with one field error per problem. `sdi_code` is the client's, given beside
+ * an Italian main address while the client has none (issue 23; docs/decisions/021): the server keeps it only then.
  */
 export const addressBody = z.object({
+  sdi_code: z
+    .string({ error: V.invalid })
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || SDI_CODE.test(code), 'addresses.invalid_sdi_code')
+    .default(''),
   address: z.object({
     id: z.union([z.literal(-1), dbIdSchema], { error: V.invalid }).default(-1),
     address_type: z.enum(ADDRESS_TYPES, { error: V.invalid }).default('address'),

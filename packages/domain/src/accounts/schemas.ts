@@ -267,7 +267,7 @@ const providerAnswerSchema: z.ZodType<ProviderIdentity> = z.object({
   vat_number: z.string(),
   tax_code: z.string(),
   rea: z.string(),
-  share_capital: z.string(),
+  share_capital: z.object({ amount: z.number(), paid_in: z.number() }).nullable(),
   phone: z.string(),
   email: z.string(),
   privacy_email: z.string(),
@@ -275,11 +275,13 @@ const providerAnswerSchema: z.ZodType<ProviderIdentity> = z.object({
 })
 
 /**
- * The settings GET user sends the browser: the shop's, whether PayPal is offered (configured, issue 12), and who runs
- * the shop (issue 13), which every page's footer shows; null while staff have set none.
+ * The settings GET user sends the browser: the shop's, whether PayPal is offered (configured, issue 12), whether the
+ * address form has suggestions (a geocoder configured, issue 23), and who runs the shop (issue 13), which every
+ * page's footer shows; null while staff have set none.
  */
 export const publicSettingsSchema = shopSettingsSchema.extend({
   paypal_enabled: z.boolean(),
+  address_suggestions: z.boolean(),
   provider: providerAnswerSchema.nullable(),
 })
 export type PublicSettings = z.infer<typeof publicSettingsSchema>

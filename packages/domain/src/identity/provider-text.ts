@@ -1,4 +1,6 @@
-import type { ProviderIdentity } from './provider.ts'
+import { formatMoney } from '../catalog/money.ts'
+import type { Lang } from '../i18n/langs.ts'
+import type { ProviderIdentity, ShareCapital } from './provider.ts'
 
 // Apart from the schema, so the footer on every page does not carry zod (docs/decisions/007).
 
@@ -25,4 +27,21 @@ export function countryName(code: string, lang: string): string {
   } catch {
     return code
   }
+}
+
+/**
+ * The share capital's caption and its amounts as the language writes money: 'fully paid-up' when all of it is paid
+ * in (Italian 'i.v.'), else the amount and the part paid in.
+ */
+export function shareCapitalLabel(
+  capital: ShareCapital,
+  lang: Lang,
+): { key: 'footer.share_capital' | 'footer.share_capital_partly'; values: Record<string, string> } {
+  const amount = formatMoney(capital.amount, lang)
+  return capital.paid_in >= capital.amount
+    ? { key: 'footer.share_capital', values: { capital: amount } }
+    : {
+        key: 'footer.share_capital_partly',
+        values: { capital: amount, paid: formatMoney(capital.paid_in, lang) },
+      }
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { parseProviderIdentity } from './provider.ts'
-import { countryName, privacyEmailOf, providerAddressLines, telHref } from './provider-text.ts'
+import {
+  countryName,
+  privacyEmailOf,
+  providerAddressLines,
+  shareCapitalLabel,
+  telHref,
+} from './provider-text.ts'
 
 const stored = {
   company_name: ' Silo Shop Demo S.r.l. ',
@@ -22,7 +28,7 @@ describe('parseProviderIdentity', () => {
       email: 'info@silo-shop.example',
       tax_code: '',
       rea: '',
-      share_capital: '',
+      share_capital: null,
       privacy_email: '',
       pec: '',
     })
@@ -44,6 +50,9 @@ describe('parseProviderIdentity', () => {
     ['a phone with letters', { ...stored, phone: 'call us' }],
     ['a privacy address that is not one', { ...stored, privacy_email: 'privacy' }],
     ['a company name of 201 characters', { ...stored, company_name: 'x'.repeat(201) }],
+    ['a share capital as printed text', { ...stored, share_capital: 'EUR 50.000,00 i.v.' }],
+    ['more capital paid in than there is', { ...stored, share_capital: { amount: 100, paid_in: 200 } }],
+    ['a share capital in euros, not cents', { ...stored, share_capital: { amount: 500.5, paid_in: 0 } }],
   ])('falls back to null for %s', (_what, value) => {
     expect(parseProviderIdentity(value)).toBeNull()
   })
@@ -102,5 +111,24 @@ describe('countryName', () => {
 
   it('answers the code when the language is not one', () => {
     expect(countryName('IT', '!!')).toBe('IT')
+  })
+})
+
+describe('shareCapitalLabel', () => {
+  const full = { amount: 5_000_000, paid_in: 5_000_000 }
+  // Each language writes the amount its own way (issue 23 item 7: the English footer said 'EUR 50.000,00 i.v.').
+  it.each([
+    ['it', full, 'footer.share_capital', { capital: '50.000,00\u00a0€' }],
+    ['en', full, 'footer.share_capital', { capital: '€50,000.00' }],
+    ['de', full, 'footer.share_capital', { capital: '50.000,00\u00a0€' }],
+    ['fr', full, 'footer.share_capital', { capital: '50\u202f000,00\u00a0€' }],
+    [
+      'en',
+      { amount: 5_000_000, paid_in: 1_250_000 },
+      'footer.share_capital_partly',
+      { capital: '€50,000.00', paid: '€12,500.00' },
+    ],
+  ] as const)('%s %o -> %s %o', (lang, capital, key, values) => {
+    expect(shareCapitalLabel(capital, lang)).toEqual({ key, values })
   })
 })

@@ -15,6 +15,13 @@ const optionalEmail = z
   .default('')
   .transform((v) => v.toLowerCase())
 
+const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+
+const shareCapitalSchema = z
+  .object({ amount: cents.min(1), paid_in: cents })
+  .refine((c) => c.paid_in <= c.amount, { message: 'paid_in must not exceed amount', path: ['paid_in'] })
+export type ShareCapital = z.output<typeof shareCapitalSchema>
+
 /** Digits, spaces and the usual separators, 6 to 40 characters, an optional leading +: what a tel: link can dial. */
 const PHONE = /^\+?[\d\s()./-]{6,40}$/
 
@@ -42,8 +49,11 @@ export const providerIdentitySchema = z.object({
   tax_code: optional(30),
   /** The companies register entry ('BS-123456'). */
   rea: optional(40),
-  /** As printed ('EUR 100.000,00 i.v.'). */
-  share_capital: optional(60),
+  /**
+   * The share capital and the part of it paid in, in euro cents (art. 2250 c.c.); each page prints them in its own
+   * language ('50.000,00 € i.v.', '€50,000.00, fully paid-up'). Null for a business that has none (a sole trader).
+   */
+  share_capital: shareCapitalSchema.nullable().default(null),
   phone: z.union([z.literal(''), z.string().trim().regex(PHONE)]).default(''),
   email: z.email().transform((v) => v.toLowerCase()),
   /** Where privacy requests go; '' means the general e-mail. */

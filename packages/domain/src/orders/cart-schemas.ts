@@ -124,6 +124,8 @@ export const cartSchema = z.object({
   discount_weborder_perc: z.number().nullable(),
   discount_promo_code_value: shownCents,
   discount_promo_code_perc: z.number().nullable(),
+  /** A line's limit_final_discount took back part of the promo discount (computeOrderTotals); false without prices. */
+  discount_promo_code_capped: z.boolean(),
   /** 0 for ports 03, 02 and EXW (nothing on our total); null: to be defined. */
   shipping_price: shownCents,
   carrier_id: id.nullable(),
@@ -173,6 +175,16 @@ export const cartVersionSchema = z
   .max(PG_INT_MAX, V.invalid)
 
 /**
+ * The cart's two references as a body sets them (POST cart/{lang}, and POST cart/submit, which stores what the buyer
+ * typed with the submission): absent leaves one as it is.
+ */
+export const cartReferencesSchema = z.object({
+  quotation_reference: storedText(200).optional(),
+  reference_client_code: storedText(200).optional(),
+})
+export type CartReferences = z.infer<typeof cartReferencesSchema>
+
+/**
  * POST cart/{lang}: the cart as the client last saw it. The server applies the differences (a line's qty, notes and
  * client_product_ref; a line missing from the list is removed; the references; the promo code) when `version`
  * matches, else answers 409 `cart_conflict` with the current cart. Prices sent by the client are ignored (unknown
@@ -192,8 +204,7 @@ export const cartUpdateBody = z.object({
         }),
       )
       .max(MAX_CART_LINES, V.tooMany),
-    quotation_reference: storedText(200).optional(),
-    reference_client_code: storedText(200).optional(),
+    ...cartReferencesSchema.shape,
     /** A code to apply; '' or null removes the applied one; absent leaves it. */
     promo_code: storedText(50).nullable().optional(),
   }),

@@ -1,10 +1,12 @@
 import { addressSchema } from '../accounts/address.ts'
 import { dbIdSchema } from '../catalog/schemas.ts'
 import { storedText, V } from '../http/fields.ts'
+import { ONLINE_PAYMENT_METHODS } from '../payments/options.ts'
 import { z } from '../zod.ts'
 import {
   cartDocumentSchema,
   cartLineSchema,
+  cartReferencesSchema,
   cartSchema,
   cartVersionSchema,
   PORT_KEYS,
@@ -39,17 +41,36 @@ export const isoDate = z
  */
 export const submissionKey = z.uuid({ error: V.invalid })
 
-/** POST cart/submit (spec 2 §7): the cart as last seen (id and version; the rest is ignored) and what to make. */
+/**
+ * POST cart/submit (spec 2 §7): the cart as last seen (id, version and the references the buyer typed, stored with the
+ * submission so a reference never has to be saved first; the rest is ignored) and what to make.
+ */
 export const cartSubmitBody = z.object({
   cart: z.object({
     id: dbIdSchema,
     version: cartVersionSchema,
+    ...cartReferencesSchema.shape,
   }),
   quote_or_order: z.enum(['quote', 'order'], { error: V.invalid }),
   is_save_quote: z.boolean({ error: V.invalid }).default(false),
   submission_key: submissionKey,
 })
 export type CartSubmitBody = z.infer<typeof cartSubmitBody>
+
+/**
+ * Who is billed (spec 2 §3 client and billing_address, spec 3 §5): the client's company data and its main (billing)
+ * address, which an invoice is made from.
+ */
+export const orderBillingSchema = z.object({
+  ragione: z.string(),
+  piva: z.string(),
+  codice_fiscale: z.string(),
+  sdi_code: z.string(),
+  cli_for_code: z.string(),
+  /** The client's main address; null while it has none. */
+  address: addressSchema.nullable(),
+})
+export type OrderBilling = z.infer<typeof orderBillingSchema>
 
 /** What the order attrib holds (spec 3 §3 Order attrib) as far as the checkout writes it. */
 export const orderAttribSchema = z.object({
@@ -62,6 +83,8 @@ export const orderAttribSchema = z.object({
   email_unverified: z.boolean().optional(),
   /** The shipment address as it was when the order was completed: editing or deleting it later changes nothing. */
   shipment_address: addressSchema.optional(),
+  /** Who was billed when the order was completed, kept as the shipment address is. */
+  billing: orderBillingSchema.optional(),
   /** Paid with the simulated provider (PAYMENT_PROVIDER=local): no money was taken (issue 21 item 6). */
   simulated_payment: z.boolean().optional(),
 })
@@ -97,14 +120,20 @@ export const orderSchema = z.object({
   can_edit_carrier: z.boolean(),
   shipment_address_id: id.nullable(),
   shipment_address: addressSchema.nullable(),
+  /** Who is billed: the client's as it is until completion, then as it was then; null without a client. */
+  billing: orderBillingSchema.nullable(),
   attrib: orderAttribSchema,
   /** The frozen price fields (spec 3 §3); null where the viewer may not see prices. */
   total_price: cents.nullable(),
+  /** Σ unit price after the line's rule × qty, before the web-order and promo discounts (computeOrderTotals). */
+  total_discounted_price: cents.nullable(),
   total_discount: cents.nullable(),
   discount_weborder_value: cents.nullable(),
   discount_weborder_perc: z.number().nullable(),
   discount_promo_code_value: cents.nullable(),
   discount_promo_code_perc: z.number().nullable(),
+  /** A line's limit_final_discount took back part of the promo discount; false without prices. */
+  discount_promo_code_capped: z.boolean(),
   applied_promo_code: z.object({ code: z.string(), discount: z.number() }).nullable(),
   shipping_price: cents.nullable(),
   order_final_price: cents.nullable(),
@@ -133,6 +162,8 @@ export const orderSchema = z.object({
   paid_at: z.string().nullable(),
   /** Where to transfer the money: for an order paid by bank transfer in advance (PM5) and not yet paid; else null. */
   bank_transfer: bankDetailsSchema.nullable(),
+  /** YYYY-MM-DD: the Rome day such an order, still waiting for acceptance, is cancelled if the money has not come. */
+  bank_transfer_cancel_on: z.string().nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 
@@ -174,6 +205,11 @@ export const completeOrderBody = z.object({
   order: z.object({
     id: dbIdSchema,
     payment_mode_id: dbIdSchema,
+    /**
+     * How the card mode (PV9) is paid online (spec 2 §4 'Payment method choices': creditcards, the default, or
+     * paypal); ignored with any other mode.
+     */
+    payment_method: z.enum(ONLINE_PAYMENT_METHODS, { error: V.invalid }).default('card'),
     accept_terms: z.literal(true, { error: 'orders.checkout.terms_required' }),
   }),
   submission_key: submissionKey,

@@ -4,7 +4,6 @@ import {
   choosePaymentMode,
   defaultCarrierId,
   formatOrderRef,
-  isDesiredDateAllowed,
   isOnlinePaymentMode,
   MAX_ONLINE_CHARGE_CENTS,
   offeredPaymentModes,
@@ -204,31 +203,6 @@ describe('romeToday', () => {
     ['2026-10-24T22:00:00Z', '2026-10-25', 'the night clocks go back (25 October 2026)'],
   ])('%s: %s (%s)', (now, today) => {
     expect(romeToday(new Date(now))).toBe(today)
-  })
-})
-
-describe('isDesiredDateAllowed', () => {
-  const winterLate = new Date('2026-01-15T23:30:00Z') // 16 January, 00:30 in Rome
-  const summerLate = new Date('2026-07-15T21:30:00Z') // 15 July, 23:30 in Rome
-  it.each([
-    ['2026-01-15', winterLate, false, 'yesterday in Rome, still today in UTC'],
-    ['2026-01-16', winterLate, true, 'today in Rome'],
-    ['2026-01-17', winterLate, true, 'tomorrow'],
-    ['2027-01-01', winterLate, true, 'next year'],
-    ['2025-12-31', winterLate, false, 'last year'],
-    ['2026-07-15', summerLate, true, 'today in Rome, late evening'],
-    ['2026-07-14', summerLate, false, 'yesterday'],
-    ['2028-02-29', winterLate, true, 'a leap day'],
-    ['2027-02-29', winterLate, false, 'no leap day in 2027'],
-    ['2026-02-30', winterLate, false, '30 February'],
-    ['2026-13-01', winterLate, false, 'month 13'],
-    ['2026-04-31', winterLate, false, '31 April'],
-    ['2026-1-20', winterLate, false, 'not zero-padded'],
-    ['20/01/2026', winterLate, false, 'the display format'],
-    ['2026-01-20T00:00:00Z', winterLate, false, 'a timestamp'],
-    ['', winterLate, false, 'empty'],
-  ])('%s: %s (%s)', (date, now, allowed) => {
-    expect(isDesiredDateAllowed(date, now)).toBe(allowed)
   })
 })
 

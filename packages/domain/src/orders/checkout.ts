@@ -151,19 +151,6 @@ export function romeToday(now: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`
 }
 
-/** True for a real YYYY-MM-DD date that is today or later in Europe/Rome. */
-export function isDesiredDateAllowed(date: string, now: Date): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  if (!match) return false
-  const [, y, m, d] = match.map(Number)
-  const parsed = new Date(Date.UTC(y, m - 1, d))
-  // Date.UTC rolls 31 February over into March; a date that does not round-trip does not exist.
-  if (parsed.getUTCFullYear() !== y || parsed.getUTCMonth() !== m - 1 || parsed.getUTCDate() !== d)
-    return false
-  // Zero-padded ISO dates compare as strings in calendar order.
-  return date >= romeToday(now)
-}
-
 /** The order reference: the year and a sequence of at least six digits, e.g. 2026-000123. */
 export function formatOrderRef(year: number, seq: number): string {
   return `${year}-${String(seq).padStart(6, '0')}`

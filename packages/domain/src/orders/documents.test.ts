@@ -6,6 +6,7 @@ import {
   documentFileName,
   documentType,
   documentUploadFields,
+  missingDatasheets,
   toCartDocument,
 } from './documents.ts'
 
@@ -103,5 +104,48 @@ describe('orderDocumentParams', () => {
     ['99999999999', false],
   ])('orderId %s accepted: %s', (orderId, ok) => {
     expect(orderDocumentParams.safeParse({ orderId, documentId: '1' }).success).toBe(ok)
+  })
+})
+
+describe('missingDatasheets', () => {
+  const accessory = (id: number, need: boolean | null) => ({
+    id,
+    description_short: `Accessorio ${id}`,
+    attributes_template: need === null ? null : { need_datasheet: need },
+  })
+  const line = (
+    id: number,
+    accessories: ReturnType<typeof accessory>[],
+    documentFor: (number | null)[] = [],
+  ) =>
+    ({
+      id,
+      product_configuration: { configuration_code: `CODE-${id}`, accessories },
+      documents: documentFor.map((accessory_id) => ({ accessory_id })),
+    }) as unknown as Parameters<typeof missingDatasheets>[0][number]
+  const missing = (lineId: number, accessoryId: number) => ({
+    line_id: lineId,
+    accessory_id: accessoryId,
+    accessory: `Accessorio ${accessoryId}`,
+    configuration_code: `CODE-${lineId}`,
+  })
+  it.each([
+    ['no lines', [], []],
+    ['none needed', [line(1, [accessory(1, false), accessory(2, null)])], []],
+    ['one needed, none given', [line(1, [accessory(1, true)])], [missing(1, 1)]],
+    ['one needed and given', [line(1, [accessory(1, true)], [1])], []],
+    [
+      'given for another accessory',
+      [line(1, [accessory(1, true), accessory(2, true)], [2])],
+      [missing(1, 1)],
+    ],
+    [
+      'the same accessory on two lines, one given: named by each line code',
+      [line(1, [accessory(5, true)]), line(2, [accessory(5, true)], [5]), line(3, [accessory(5, true)])],
+      [missing(1, 5), missing(3, 5)],
+    ],
+    ['a PDF of no accessory is none of them', [line(1, [accessory(1, true)], [null])], [missing(1, 1)]],
+  ])('%s', (_, lines, expected) => {
+    expect(missingDatasheets(lines)).toEqual(expected)
   })
 })

@@ -1,6 +1,6 @@
 import { PG_INT_MAX, toWellFormedText, V } from '../http/fields.ts'
 import { z } from '../zod.ts'
-import type { CartDocument } from './cart-schemas.ts'
+import type { CartDocument, CartLine } from './cart-schemas.ts'
 
 /**
  * Datasheets uploaded for the special accessories of a cart's lines (spec 1 §4.7, §7; issue 10 item 11). The cart
@@ -134,4 +134,35 @@ export function toCartDocument(row: {
     ...documentUrls(row.orderId, row.id),
     created_at: row.createdAt instanceof Date ? row.createdAt.toISOString() : row.createdAt,
   }
+}
+
+/** A special accessory of a line that needs a datasheet and has none ('Disegno tecnico mancante.', spec 2 §5). */
+export type MissingDatasheet = {
+  line_id: number
+  accessory_id: number
+  /** The accessory as the line lists it (its short description in the answer's language). */
+  accessory: string
+  /** The line's configuration code, which tells two lines with the same accessory apart. */
+  configuration_code: string
+}
+
+/**
+ * The special accessories of the lines (attributes_template.need_datasheet) without an uploaded datasheet, in the
+ * lines' order: what the warning before every submission names and what the provider's mail lists. A replacement
+ * accessory sold alone is its line's one accessory, so it counts the same way.
+ */
+export function missingDatasheets(
+  lines: readonly Pick<CartLine, 'id' | 'product_configuration' | 'documents'>[],
+): MissingDatasheet[] {
+  return lines.flatMap((line) => {
+    const given = new Set(line.documents.map((d) => d.accessory_id))
+    return line.product_configuration.accessories
+      .filter((a) => a.attributes_template?.need_datasheet && !given.has(a.id))
+      .map((a) => ({
+        line_id: line.id,
+        accessory_id: a.id,
+        accessory: a.description_short,
+        configuration_code: line.product_configuration.configuration_code,
+      }))
+  })
 }

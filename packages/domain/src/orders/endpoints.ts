@@ -21,6 +21,7 @@ import {
   shippingInfoResponse,
 } from './checkout-schemas.ts'
 import { documentUploadFields } from './documents.ts'
+import { orderRequestParams, pendingRequestResponse } from './order-request-schemas.ts'
 
 /** The cart's calls (spec 2 §7; docs/decisions/019): the cart is a DRAFT order of the caller and their company. */
 const tag = 'Cart'
@@ -139,4 +140,23 @@ export const getOrderDetail = endpoint({
   tag: checkout,
   body: orderDetailBody,
   response: orderDetailResponse,
+})
+
+export const getPendingRequest = endpoint({
+  method: 'GET',
+  path: '/api/front/order/pending_request',
+  summary:
+    "The caller's most recent order request still to be completed (INCOMPLETE_REQUEST, no payment open), or null",
+  tag: checkout,
+  response: pendingRequestResponse,
+})
+
+export const returnRequestToCart = endpoint({
+  method: 'POST',
+  path: '/api/front/order/{orderId}/back_to_cart',
+  summary:
+    "'Modifica il carrello': cancels the caller's order request and puts its lines back in the cart, merged by configuration; answers the cart (again on a repeat)",
+  tag: checkout,
+  params: orderRequestParams,
+  response: cartResponse,
 })

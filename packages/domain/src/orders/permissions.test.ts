@@ -93,11 +93,11 @@ describe('cartPermissions', () => {
       },
     ],
     [
-      'a cart with a line to be quoted',
+      'a cart with a line to be quoted: only the quotation reference',
       input({ tobe_quoted: true }),
       {
         show_prices: true,
-        order_reference: true,
+        order_reference: false,
         quotation_reference: true,
         line_notes: true,
         client_product_ref: true,
@@ -138,6 +138,18 @@ describe('cartPermissions', () => {
     ['enabled, none applied, prices shown', input(), true],
   ])('promo field: %s -> %s', (_, given, shown) => {
     expect(cartPermissions(given).promo_code).toBe(shown)
+  })
+
+  it.each([
+    ['a buyer', input()],
+    ['a buyer, a line to be quoted', input({ tobe_quoted: true })],
+    ['an unverified client', input({ client: { ...buyer, verified: false } })],
+    ['a prospect', input({ client: null })],
+    ['a prospect, a line to be quoted', input({ client: null, tobe_quoted: true })],
+    ['a visitor', input({ signed_in: false, client: null })],
+  ])('one reference field, never two: %s', (_, given) => {
+    const p = cartPermissions(given)
+    expect(Number(p.order_reference) + Number(p.quotation_reference)).toBe(1)
   })
 
   it('cart maintenance hides adding, and only adding', () => {

@@ -35,8 +35,9 @@ export type CartPermissionsInput = {
 }
 
 /**
- * What the viewer may see and do on the cart: prices by `canSeePrices`; the order reference with a client, the
- * quotation reference without one or when the cart needs a quote; line notes and own product codes as the client
+ * What the viewer may see and do on the cart: prices by `canSeePrices`; one reference, the one the submission will
+ * carry (spec 1 §6; issue 23): the order reference with a client, the quotation reference without one or when the
+ * cart needs a quote (it can then only become a quotation request); line notes and own product codes as the client
  * allows; the promo field while enabled, none is applied and prices are shown; adding unless in maintenance;
  * ordering for a verified client allowed to order, with no line to be quoted.
  */
@@ -45,7 +46,7 @@ export function cartPermissions(input: CartPermissionsInput): CartPermissions {
   const show_prices = canSeePrices({ client, show_public_prices: settings.show_public_prices })
   return {
     show_prices,
-    order_reference: client !== null,
+    order_reference: client !== null && !input.tobe_quoted,
     quotation_reference: client === null || input.tobe_quoted,
     line_notes: client?.allow_line_notes ?? false,
     client_product_ref: client?.allow_client_product_ref ?? false,

@@ -23,7 +23,7 @@ const ALLOWED: Record<string, Actor[]> = {
   'DRAFT→READY': ['customer'],
   'DRAFT→INCOMPLETE_REQUEST': ['customer'],
   'INCOMPLETE_REQUEST→NEW': ['customer', 'system'],
-  'INCOMPLETE_REQUEST→CANCELLED': ['staff'],
+  'INCOMPLETE_REQUEST→CANCELLED': ['customer', 'staff'],
   'NEW→READY': ['staff'],
   'NEW→CONFIRMED': ['staff'],
   'NEW→CANCELLED': ['customer', 'staff', 'system'],
@@ -47,7 +47,7 @@ const triples = FROMS.flatMap((from) =>
 describe('canTransition: every (from, to, actor)', () => {
   it('walks all 9 × 8 × 3 triples', () => {
     expect(triples).toHaveLength(216)
-    expect(triples.filter(([, , , allowed]) => allowed)).toHaveLength(20)
+    expect(triples.filter(([, , , allowed]) => allowed)).toHaveLength(21)
   })
 
   it.each(triples)('%s → %s by %s: %s', (from, to, actor, allowed) => {
@@ -92,6 +92,8 @@ describe('the transitions table', () => {
     ['DRAFT', 'customer', ['NEW', 'READY', 'INCOMPLETE_REQUEST']],
     ['DRAFT', 'system', []],
     ['NEW', 'system', ['CANCELLED']],
+    ['INCOMPLETE_REQUEST', 'customer', ['NEW', 'CANCELLED']],
+    ['INCOMPLETE_REQUEST', 'staff', ['CANCELLED']],
     ['READY', 'customer', ['CONFIRMED', 'REFUSED', 'NEW']],
     ['NEW', 'staff', ['READY', 'CONFIRMED', 'CANCELLED']],
   ])('from %s, %s may go to %j', (from, actor, next) => {
@@ -106,6 +108,8 @@ describe('the transitions table', () => {
     ['bank_order', 'DRAFT', 'NEW', ['customer']],
     ['complete_order', 'INCOMPLETE_REQUEST', 'NEW', ['customer']],
     ['payment_confirmed', 'INCOMPLETE_REQUEST', 'NEW', ['system']],
+    ['cancel_incomplete', 'INCOMPLETE_REQUEST', 'CANCELLED', ['staff']],
+    ['back_to_cart', 'INCOMPLETE_REQUEST', 'CANCELLED', ['customer']],
     ['cancel_new', 'NEW', 'CANCELLED', ['customer', 'staff']],
     ['cancel_unpaid_transfer', 'NEW', 'CANCELLED', ['system']],
   ])('%s is %s → %s by %j', (name, from, to, actors) => {
@@ -122,6 +126,7 @@ describe('closesPayments: which moves need every payment attempt closed first', 
   const CLOSING = [
     'complete_order',
     'cancel_incomplete',
+    'back_to_cart',
     'refuse_quotation',
     'ask_modification',
     'approve_quotation',

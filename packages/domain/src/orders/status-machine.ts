@@ -106,6 +106,14 @@ export const ORDER_TRANSITIONS = [
     description: 'the desk cancels an order request never completed or paid',
   },
   {
+    from: 'INCOMPLETE_REQUEST',
+    to: 'CANCELLED',
+    actors: ['customer'],
+    name: 'back_to_cart',
+    description:
+      "'Modifica il carrello': the buyer takes an order request back into the cart, its lines merged there (issue 23)",
+  },
+  {
     from: 'NEW',
     to: 'READY',
     actors: ['staff'],

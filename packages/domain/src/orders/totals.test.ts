@@ -69,6 +69,7 @@ describe('computeOrderTotals: the worked example of issue 10', () => {
       discount_weborder_perc: 3,
       discount_promo_code_value: 13580,
       discount_promo_code_perc: 10,
+      discount_promo_code_capped: false,
       applied_promo_code: { code: 'SPRING10', discount: 10 },
       shipping_price: 0,
       can_edit_carrier: true,
@@ -277,20 +278,21 @@ describe('computeOrderTotals: limit_final_discount', () => {
     )
 
   it.each([
-    // limit, web-order share, promo share of the capped line
-    [null, 2100, 6790],
-    [0, 2100, 6790],
-    [40, 2100, 6790], // room 10000 ≥ 8890
-    [35, 2100, 2900], // room 5000: the promo share shrinks first
-    [31, 1000, 0], // room 1000: promo gone, then the web-order share
-    [30, 0, 0], // the rule already takes it all
-    [20, 0, 0], // the rule is past the cap: shares are 0, the net price is never raised
-  ])('limit %s%%: shares %i and %i', (limit, weborder, promo) => {
+    // limit, web-order share, promo share of the capped line, whether the promo was capped
+    [null, 2100, 6790, false],
+    [0, 2100, 6790, false],
+    [40, 2100, 6790, false], // room 10000 ≥ 8890
+    [35, 2100, 2900, true], // room 5000: the promo share shrinks first
+    [31, 1000, 0, true], // room 1000: promo gone, then the web-order share
+    [30, 0, 0, true], // the rule already takes it all
+    [20, 0, 0, true], // the rule is past the cap: shares are 0, the net price is never raised
+  ])('limit %s%%: shares %i and %i, promo capped %s', (limit, weborder, promo, promoCapped) => {
     const t = capped(limit)
     expect([t.lines[0].discount_weborder_share, t.lines[0].discount_promo_code_share]).toEqual([
       weborder,
       promo,
     ])
+    expect(t.discount_promo_code_capped).toBe(promoCapped)
     // The uncapped line keeps its shares; the cart values are the sums of the shares.
     expect([t.lines[1].discount_weborder_share, t.lines[1].discount_promo_code_share]).toEqual([2100, 6790])
     expect(t.discount_weborder_value).toBe(weborder + 2100)
@@ -304,6 +306,8 @@ describe('computeOrderTotals: limit_final_discount', () => {
     // list 30000, net 27000, rule 3000 off; cap 3600: room 600 of the web-order's 1350.
     expect(t.lines[0].discount_weborder_share).toBe(600)
     expect(t.discount_weborder_value).toBe(600)
+    // No promo code, nothing of it capped.
+    expect(t.discount_promo_code_capped).toBe(false)
   })
 })
 

@@ -59,6 +59,11 @@ export type OrderTotals = {
   discount_weborder_perc: number
   discount_promo_code_value: number
   discount_promo_code_perc: number
+  /**
+   * True when a line's limit_final_discount took back part of the promo code's discount: the buyer gets less than
+   * the code's percent, and the totals panel says why (issue 23).
+   */
+  discount_promo_code_capped: boolean
   applied_promo_code: { code: string; discount: number } | null
   /** Null: to be defined (no port), not added to the total. */
   shipping_price: number | null
@@ -187,6 +192,7 @@ export function computeOrderTotals(input: TotalsInput): OrderTotals {
     discount_weborder_perc: input.weborder_perc,
     discount_promo_code_value,
     discount_promo_code_perc: input.promo?.perc ?? 0,
+    discount_promo_code_capped: discount_promo_code_value < promoUncapped,
     applied_promo_code: input.promo ? { code: input.promo.code, discount: input.promo.perc } : null,
     shipping_price,
     can_edit_carrier: canEditCarrier(input.port),

@@ -10,6 +10,10 @@ import type { PaymentRights } from '../orders/checkout.ts'
 export const PAYMENT_OPTIONS = ['card', 'bank_transfer', 'paypal'] as const
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number]
 
+/** The ways the online mode (PV9) is paid: at the card provider's page or at PayPal's. */
+export const ONLINE_PAYMENT_METHODS = ['card', 'paypal'] as const satisfies readonly PaymentOption[]
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number]
+
 /** Why a way to pay is off, the first that applies in this order. */
 export const PAYMENT_OPTION_REFUSALS = [
   /** The shop does not take it: no PayPal account, no bank account for transfers. */

@@ -16,7 +16,8 @@ export const DEMO_PROVIDER_IDENTITY = {
   country: 'IT',
   vat_number: 'IT01234567897',
   rea: 'RE-123456',
-  share_capital: 'EUR 50.000,00 i.v.',
+  // 50.000,00 €, fully paid in.
+  share_capital: { amount: 5_000_000, paid_in: 5_000_000 },
   phone: '+39 0522 123 456',
   email: 'info@silo-shop.example',
   privacy_email: 'privacy@silo-shop.example',

@@ -102,6 +102,8 @@ describe('local provider hosted pages', () => {
     for (const id of ['local-pay', 'local-pay-pay', 'local-pay-decline', 'local-pay-cancel'])
       expect(page.body).toContain(`data-testid="${id}"`)
     expect(page.body).not.toMatch(/<script/i)
+    // The shop's own icon (the web app's /favicon.svg), so the browser asks for no /favicon.ico that is not there.
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">')
   })
 
   it('pays: 303 to the success URL with the session id filled in; then the page says it is complete', async () => {

@@ -14,6 +14,7 @@ function compose(
   to: Recipient,
   kind: 'activation' | 'recovery',
   values: Record<string, string>,
+  body = `${kind}.body`,
 ): Mail {
   const t = (key: string) =>
     fill(labels.translate(to.preferredLang, `mail.${key}`), { name: foldUserText(to.firstName), ...values })
@@ -21,14 +22,25 @@ function compose(
     kind,
     to: to.email,
     subject: t(`${kind}.subject`),
-    text: [t('greeting'), t(`${kind}.body`), t('signature')].join('\n\n'),
+    text: [t('greeting'), t(body), t('signature')].join('\n\n'),
   }
 }
 
-/** The activation mail, in the user's language, with the link to the web app's activation page. */
-export function activationMail(labels: LabelStore, publicUrl: string, to: Recipient, token: string): Mail {
+/**
+ * The activation mail, in the user's language, with the link to the web app's activation page. It tells the story
+ * the page then follows (docs/decisions/011): a user without a password confirms the address and chooses one; a
+ * user who chose one at the checkout's sign-up only confirms the address, and is asked to type that password only
+ * when the link opens in another browser than the one that signed up.
+ */
+export function activationMail(
+  labels: LabelStore,
+  publicUrl: string,
+  to: Recipient & { hasPassword: boolean },
+  token: string,
+): Mail {
   const link = `${publicUrl}/${to.preferredLang}/user/activate?token=${encodeURIComponent(token)}`
-  return compose(labels, to, 'activation', { link, days: String(ACTIVATION_VALID_DAYS) })
+  const values = { link, days: String(ACTIVATION_VALID_DAYS) }
+  return compose(labels, to, 'activation', values, to.hasPassword ? 'activation.body_password' : undefined)
 }
 
 /** The password-recovery mail with the 6-digit code. */

@@ -140,7 +140,10 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       userId === null
         ? null
         : (readJoined(request, PUBLIC_USER_JOIN) ?? (await findPublicUser(deps.db, userId)))
-    const settings = await findPublicSettings(deps.db, deps.payments.paypal !== null)
+    const settings = await findPublicSettings(deps.db, {
+      paypal_enabled: deps.payments.paypal !== null,
+      address_suggestions: deps.config.GEOCODER_URL !== undefined,
+    })
     return { status: 'OK' as const, settings, user: found?.user ?? null, attrib: found?.attrib ?? {} }
   })
 

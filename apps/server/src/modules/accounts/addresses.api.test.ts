@@ -194,12 +194,42 @@ describe('POST /api/front/user/address', () => {
     expect(ok.statusCode, ok.body).toBe(200)
   })
 
-  it('saves an Italian main address while the company has no SDI code, and says it is incomplete', async () => {
-    // The SDI code is the company's and not part of the form: refusing for it would leave the user stuck.
-    const { agent, mainId } = await companyWithBuyer({ sdiCode: '' })
-    const res = await agent.post('/api/front/user/address', main({ id: mainId }))
-    expect(res.statusCode, res.body).toBe(200)
-    expect(addressResponse.parse(res.json()).address).toMatchObject({ id: mainId, is_valid: false })
+  it('refuses an Italian main address while the company has no SDI code, and keeps the code sent beside it', async () => {
+    const { agent, clientId, mainId } = await companyWithBuyer({ sdiCode: '' })
+    const sdiOf = async (id: number) =>
+      (await t.deps.db.select({ sdi: clients.sdiCode }).from(clients).where(eq(clients.id, id)))[0]?.sdi
+    // 'Dati non completi!' naming the SDI code, and nothing saved.
+    const missing = await agent.post('/api/front/user/address', main({ id: mainId, city: 'Modena' }))
+    expectKo(missing, 422, 'validation_failed')
+    expect(missing.json()).toMatchObject({
+      error: 'Dati non completi!',
+      errors: { sdi_code: ["Manca il codice SDI dell'azienda per la fatturazione elettronica."] },
+    })
+    expect((await addressRows(clientId))[0]?.city).toBe('Bologna')
+    // A delivery address does not need it.
+    expect((await agent.post('/api/front/user/address', delivery())).statusCode).toBe(200)
+    const malformed = await agent.post('/api/front/user/address', {
+      ...main({ id: mainId }),
+      sdi_code: 'AB-12',
+    })
+    expectKo(malformed, 422, 'validation_failed')
+    expect(Object.keys(malformed.json().errors)).toEqual(['sdi_code'])
+    expect(await sdiOf(clientId)).toBe('')
+
+    const saved = await agent.post('/api/front/user/address', {
+      ...main({ id: mainId, city: 'Modena' }),
+      sdi_code: ' m5uxcr1 ',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(addressResponse.parse(saved.json()).address).toMatchObject({ city: 'Modena', is_valid: true })
+    expect(await sdiOf(clientId)).toBe('M5UXCR1')
+    // A code the client has is the desk's to change: another one sent is ignored.
+    const again = await agent.post('/api/front/user/address', {
+      ...main({ id: mainId }),
+      sdi_code: 'ZZZZZZZ',
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(await sdiOf(clientId)).toBe('M5UXCR1')
   })
 
   it('gives a USA address the VAT placeholder and needs a real state', async () => {

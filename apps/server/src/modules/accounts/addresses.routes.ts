@@ -29,7 +29,7 @@ export const addressesRoutes: FastifyPluginAsync = async (app) => {
   route(app, accounts.saveAddress, {}, async (request, reply) => {
     const userId = requireUser(request)
     await enforceRateLimit(request, reply, RATE_LIMITS.addressWritePerUser, userId)
-    return { status: 'OK' as const, address: await saveAddress(deps, userId, request.body.address) }
+    return { status: 'OK' as const, address: await saveAddress(deps, userId, request.body) }
   })
 
   route(app, accounts.deleteAddress, {}, async (request) => {

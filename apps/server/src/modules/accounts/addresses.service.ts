@@ -1,5 +1,6 @@
 import {
   type Address,
+  type AddressBody,
   type AddressClient,
   type AddressField,
   type AddressInput,
@@ -104,13 +105,6 @@ export async function listAddresses(deps: AddressDeps, userId: number): Promise<
   return rows.map((row) => toAddress(row, client))
 }
 
-/**
- * Problems the caller cannot mend through this call do not stop the save: the client's SDI code is not part of
- * the address form, so refusing an Italian main address for it would leave the user with no way forward. The
- * answer's is_valid still says the address is incomplete ('Dati non completi!') until staff or the profile fill it.
- */
-const NOT_IN_THE_FORM: ReadonlySet<AddressField> = new Set(['sdi_code'])
-
 /** Label of a field error: a VAT number that is there but fails its check digit is wrong, not missing. */
 function problemLabel(field: AddressField, input: AddressInput): string {
   if (field === 'piva' && input.piva !== '') return 'addresses.invalid_piva'
@@ -123,9 +117,7 @@ function problemLabel(field: AddressField, input: AddressInput): string {
  */
 async function addressErrors(q: Queryable, input: AddressInput, client: AddressClient): Promise<FieldErrors> {
   const errors: FieldErrors = {}
-  for (const field of addressProblems(input, client)) {
-    if (!NOT_IN_THE_FORM.has(field)) errors[field] = [problemLabel(field, input)]
-  }
+  for (const field of addressProblems(input, client)) errors[field] = [problemLabel(field, input)]
   // addressProblems checks the VAT number of an Italian main address; a delivery address may carry one too.
   if (input.esaedro_zone_code === ITALY_ZONE && input.piva !== '' && !isValidItalianVat(input.piva))
     errors.piva = ['addresses.invalid_piva']
@@ -161,17 +153,20 @@ function typeError(key: 'addresses.main_exists' | 'addresses.main_stays_main'): 
 
 /**
  * POST user/address: creates (id -1) or updates one of the caller's company's addresses, after normalising it and
- * refusing it while incomplete. One main address per client; choosing a default delivery address clears the flag
- * on the others. The client row is locked for the transaction, so two saves of one company never both add a main
- * address or both keep the default.
+ * refusing it while incomplete (spec 2 §5), the client's SDI code included: a client without one gets the code sent
+ * beside the address, and one it has is the desk's to change (docs/decisions/021). One main address per client;
+ * choosing a default delivery address clears the flag on the others. The client row is locked for the transaction,
+ * so two saves of one company never both add a main address or both keep the default.
  */
-export async function saveAddress(deps: AddressDeps, userId: number, body: AddressInput): Promise<Address> {
-  const input = normaliseAddress(body)
-  const client = await findCallerClient(deps.db, userId)
-  if (!client) throw noClient()
-  // Each field named by its path in the body, { address: { … } }, under the one headline 'Dati non completi'.
+export async function saveAddress(deps: AddressDeps, userId: number, body: AddressBody): Promise<Address> {
+  const input = normaliseAddress(body.address)
+  const found = await findCallerClient(deps.db, userId)
+  if (!found) throw noClient()
+  const givenSdiCode = found.sdi_code.trim() === '' ? body.sdi_code : ''
+  const client = { ...found, sdi_code: found.sdi_code.trim() || givenSdiCode }
+  // Each field named by its path in the body, { address: { … }, sdi_code }, under the one headline 'Dati non completi'.
   const issues = Object.entries(await addressErrors(deps.db, input, client)).flatMap(([field, messages]) =>
-    messages.map((message) => ({ path: ['address', field], message })),
+    messages.map((message) => ({ path: field === 'sdi_code' ? [field] : ['address', field], message })),
   )
   if (issues.length > 0) {
     throw new AppError('validation_failed', 'addresses.incomplete', validationFailure(issues).errors)
@@ -179,6 +174,13 @@ export async function saveAddress(deps: AddressDeps, userId: number, body: Addre
 
   const row = await deps.db.transaction(async (tx) => {
     await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, client.id)).for('update')
+    if (givenSdiCode !== '') {
+      // Only while still empty: a code the desk set meanwhile wins.
+      await tx
+        .update(clients)
+        .set({ sdiCode: givenSdiCode })
+        .where(and(eq(clients.id, client.id), eq(clients.sdiCode, '')))
+    }
     const saved =
       input.id === -1 ? await insertAddress(tx, client.id, input) : await updateAddress(tx, client.id, input)
     if (saved.deliveryDefault) {

@@ -118,10 +118,14 @@ const geocode = (t: typeof on, query: string, headers: Record<string, string> = 
   newVisitor(t).get(`/api/front/geocode?${query}`, { headers })
 
 describe('GET /api/front/geocode', () => {
-  it('is off while GEOCODER_URL is not set', async () => {
+  it('is off while GEOCODER_URL is not set, and GET user tells the address form so before any typing', async () => {
     const res = await geocode(off, 'q=Via+Emilia&country=000')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: 'OK', enabled: false, suggestions: [] })
+    const suggestions = async (t: typeof on) =>
+      (await newVisitor(t).get('/api/front/user')).json().settings.address_suggestions
+    expect(await suggestions(off)).toBe(false)
+    expect(await suggestions(on)).toBe(true)
   })
 
   it('refuses fewer than 4 characters, or none, with 422', async () => {

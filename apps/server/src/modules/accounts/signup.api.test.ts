@@ -45,6 +45,7 @@ describe('POST /api/front/user/signup', () => {
     expect(mail.subject).toBe('Confirm your e-mail address')
     expect(mail.text).toContain('Dear Giulia,')
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/en\/user\/activate\?token=[\w-]{40,}/)
+    expect(mail.text).toContain('To confirm your e-mail address and choose your password, open this link')
     expect((await findUser(t, email))?.passwordChosenBySession).toBeNull()
   })
 
@@ -63,6 +64,12 @@ describe('POST /api/front/user/signup', () => {
     expect(user?.passwordHash).toMatch(/^scrypt\$/)
     expect(user?.passwordChosenBySession).toBe(sessionIdOf(agent))
     expect((await createAgent(t.app).login(email, CHECKOUT_PASSWORD)).statusCode).toBe(200)
+    // The mail tells the story the activation page follows: the address is confirmed, the password stays the one
+    // chosen here, typed again only from another browser (docs/decisions/011).
+    const mail = await t.mail.waitFor(email)
+    expect(mail.text).toContain('To confirm your e-mail address, open this link')
+    expect(mail.text).toContain('use the password you chose when signing up')
+    expect(mail.text).not.toContain('choose your password')
   })
 
   it('checks the checkout’s password rules against the address', async () => {

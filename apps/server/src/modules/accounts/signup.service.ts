@@ -19,6 +19,8 @@ export type NewUser = {
   email: string
   firstName: string
   preferredLang: string
+  /** The checkout's sign-up chose a password: the activation mail only confirms the address. */
+  hasPassword: boolean
   activationToken: string
 }
 
@@ -125,7 +127,11 @@ export async function registerUser<T = undefined>(
           .set({ passwordChosenBySession: session.session.id })
           .where(eq(users.id, user.id))
       }
-      const created = { ...user, activationToken: await issueToken(tx, user.id, 'activation') }
+      const created = {
+        ...user,
+        hasPassword: passwordHash !== null,
+        activationToken: await issueToken(tx, user.id, 'activation'),
+      }
       const extra = (alsoInTransaction ? await alsoInTransaction(tx, created) : undefined) as T
       return { user: created, session, extra }
     })
@@ -142,7 +148,7 @@ export async function renewActivation(
   userId: number,
   mailLink: (
     tx: Tx,
-    user: { email: string; firstName: string; preferredLang: string },
+    user: { email: string; firstName: string; preferredLang: string; hasPassword: boolean },
     token: string,
   ) => Promise<void>,
 ): Promise<void> {
@@ -151,6 +157,7 @@ export async function renewActivation(
       email: users.email,
       firstName: users.firstName,
       preferredLang: users.preferredLang,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       verifiedAt: users.emailVerifiedAt,
     })
     .from(users)

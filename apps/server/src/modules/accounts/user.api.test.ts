@@ -46,6 +46,8 @@ describe('GET /api/front/user', () => {
         promo_codes_enabled: true,
         // The local payment provider simulates PayPal (issue 12).
         paypal_enabled: true,
+        // No GEOCODER_URL: the address form offers no suggestions (issue 23).
+        address_suggestions: false,
         // Who runs the shop (issue 13), as the demo seeds it: every page's footer shows it.
         provider: { ...DEMO_PROVIDER_IDENTITY, tax_code: '' },
       },

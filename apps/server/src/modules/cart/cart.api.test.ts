@@ -151,7 +151,8 @@ describe('POST /api/front/cart/{lang}/add', () => {
       discounted_price: 327_250,
       discount_label: 'sconto 15%',
       product_id: cart.lines[0]?.product.id,
-      product: { accessory_ref_code: 'FI-MAN' },
+      // Its picture is the part alone, cropped from its layer (catalog-files.routes.ts), not the mostly empty layer.
+      product: { accessory_ref_code: 'FI-MAN', image: '/uploads/catalog/thumbnails/fi-man.webp' },
       product_configuration: { type: 'A', configuration_code: 'FI-MAN', base_model: null },
     })
   })
@@ -171,7 +172,11 @@ describe('POST /api/front/cart/{lang}/add', () => {
     expect(quoted?.product_configuration.custom_texts).toEqual({ '139': 'RAL 3020 opaco' })
     expect(cart.tobe_quoted).toBe(true)
     expect(cart.total_price).toBe(385_000)
-    expect(cart.permissions).toMatchObject({ quotation_reference: true, can_create_order: false })
+    expect(cart.permissions).toMatchObject({
+      quotation_reference: true,
+      order_reference: false,
+      can_create_order: false,
+    })
   })
 
   it('adds a saved configuration by id as a copy: editing the saved one later leaves the line as it was', async () => {

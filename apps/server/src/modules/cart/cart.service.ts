@@ -8,7 +8,13 @@ import type { Deps } from '../../deps.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { findCatalog } from '../catalog/catalog.store.ts'
 import { findSettings } from '../lookups/settings.service.ts'
-import { type CartOwner, deleteCart, deleteLineCopies, ownerCondition } from './cart.store.ts'
+import {
+  type CartOwner,
+  deleteCart,
+  deleteLineCopies,
+  ownerCondition,
+  referenceColumns,
+} from './cart.store.ts'
 import { type CartViewInput, toCartAnswer } from './cart.view.ts'
 import {
   type CartClient,
@@ -213,10 +219,7 @@ export async function updateCart(
       where l.id = v.id and l.order_id = ${edits.id}::int`)
     const codesKept = caller.client ? await keepClientCodes(tx, edits.id, caller.client, changes) : false
 
-    const set: Partial<typeof orders.$inferInsert> = {}
-    if (edits.quotation_reference !== undefined) set.quotationReference = edits.quotation_reference
-    if (edits.reference_client_code !== undefined && caller.client)
-      set.referenceClientCode = edits.reference_client_code
+    const set: Partial<typeof orders.$inferInsert> = referenceColumns(edits, caller.client !== null)
     if (edits.promo_code !== undefined)
       set.promoCodeId = typedPromo === null ? null : await findApplicablePromo(tx, typedPromo, now)
     if (Object.keys(set).length > 0) await tx.update(orders).set(set).where(eq(orders.id, edits.id))

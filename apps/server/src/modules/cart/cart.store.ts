@@ -1,3 +1,4 @@
+import type { CartReferences } from '@shop/domain/orders/cart-schemas'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { orderLines, orders, productConfigurations } from '../../db/schema/index.ts'
@@ -17,6 +18,21 @@ export function ownerCondition(owner: CartOwner): SQL {
     eq(orders.userId, owner.userId),
     sql`coalesce(${orders.clientId}, 0) = ${owner.clientId ?? 0}`,
   ) as SQL
+}
+
+/**
+ * The columns a body's references set (POST cart/{lang}, POST cart/submit): the quotation reference always, the order
+ * reference only for a user acting for a client (spec 1 §6: nobody else has one); an absent reference sets nothing.
+ */
+export function referenceColumns(
+  references: CartReferences,
+  hasClient: boolean,
+): Pick<typeof orders.$inferInsert, 'quotationReference' | 'referenceClientCode'> {
+  const { quotation_reference, reference_client_code } = references
+  return {
+    ...(quotation_reference !== undefined && { quotationReference: quotation_reference }),
+    ...(reference_client_code !== undefined && hasClient && { referenceClientCode: reference_client_code }),
+  }
 }
 
 /** The owner's DRAFT order, locked for the transaction; null when there is none. */

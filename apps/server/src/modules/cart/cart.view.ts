@@ -237,6 +237,7 @@ export function toCartAnswer(input: CartViewInput): Cart {
     discount_weborder_perc: shown(totals.discount_weborder_perc),
     discount_promo_code_value: shown(totals.discount_promo_code_value),
     discount_promo_code_perc: shown(totals.discount_promo_code_perc),
+    discount_promo_code_capped: show && totals.discount_promo_code_capped,
     shipping_price: shown(totals.shipping_price),
     carrier_id: base.carrier_id ?? client?.carrier_id ?? DEFAULT_CARRIER_ID,
     port: client?.port_key ?? null,

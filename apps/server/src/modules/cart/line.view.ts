@@ -1,7 +1,7 @@
 import { type Lang, pick } from '@shop/domain/i18n/langs'
 import type { CartLine } from '@shop/domain/orders/cart-schemas'
 import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
-import { fileUrl } from '../catalog/catalog-files.store.ts'
+import { fileUrl, thumbnailKeyOf } from '../catalog/catalog-files.store.ts'
 import { toProductConfiguration } from '../catalog/configurations.view.ts'
 import type { CartViewer } from './cart.view.ts'
 import type { CartLineRow } from './cart-rows.store.ts'
@@ -28,7 +28,8 @@ function productOf(snap: CatalogSnapshot, line: CartLineRow, lang: Lang): CartLi
       accessory_ref_code: accessory.code,
       name: pick(accessory.name, lang),
       description_short: pick(accessory.descriptionShort, lang),
-      image: fileUrl(accessory.imageKey),
+      // The part alone, cropped from its layer; a picture that is no layer is shown as it is.
+      image: fileUrl(accessory.imageKey && (thumbnailKeyOf(accessory.imageKey) ?? accessory.imageKey)),
     }
   }
   // The catalogue no longer has the product: the line still says what was chosen.

@@ -764,6 +764,25 @@ describe('GET /api/front/save_prod_images/{configuration_code}', () => {
     expectKo(await anonymous.get('/uploads/catalog/models/sz30.exe'), 404)
   })
 
+  it("serves a spare part's thumbnail, its layer cropped to the part, derived once from the layer", async () => {
+    await ensureCatalogImages(t.deps.storage)
+    const [filter] = await t.deps.db.select().from(accessories).where(eq(accessories.code, 'FI-MAN'))
+    expect(filter?.imageKey).toBe('catalog/layers/fi-man.png')
+    const layer = await sharp((await t.deps.storage.get('catalog/layers/fi-man.png')) as Buffer).metadata()
+    expect([layer.width, layer.height]).toEqual([600, 800])
+    const res = await anonymous.get('/uploads/catalog/thumbnails/fi-man.webp')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    // The part fills the box: its longer side is the thumbnail's, on an opaque white ground.
+    const meta = await sharp(res.rawPayload).metadata()
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(176)
+    expect(meta.hasAlpha).toBe(false)
+    expect(await t.deps.storage.exists('catalog/thumbnails/fi-man.webp')).toBe(true)
+    // Only a layer has one.
+    expectKo(await anonymous.get('/uploads/catalog/thumbnails/nope.webp'), 404)
+    expectKo(await anonymous.get('/uploads/catalog/thumbnails/sz30.webp'), 404)
+  })
+
   it('refuses invalid codes with the reason', async () => {
     const res = await anonymous.get('/api/front/save_prod_images/SZ30-60NFGM')
     expectKo(res, 422)

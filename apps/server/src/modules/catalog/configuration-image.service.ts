@@ -41,3 +41,26 @@ export async function composeConfigurationImage(
     .webp({ quality: 85 })
     .toBuffer()
 }
+
+/** The thumbnails' longest side: twice the cart's largest picture (88 px), for sharp screens. */
+const THUMBNAIL_SIZE = 176
+
+/**
+ * A layer cropped to what it draws, on the drawings' white, with a margin (the cart's picture of a spare part): the
+ * part fills the box instead of a speck on a blank canvas. Null for a layer that draws nothing.
+ */
+export async function drawThumbnail(layer: Buffer): Promise<Buffer | null> {
+  const trimmed = await sharp(layer)
+    .trim()
+    .toBuffer()
+    .catch(() => null)
+  if (!trimmed) return null
+  const margin = Math.round(THUMBNAIL_SIZE / 16)
+  const inner = THUMBNAIL_SIZE - 2 * margin
+  return sharp(trimmed)
+    .resize(inner, inner, { fit: 'inside' })
+    .flatten({ background: '#ffffff' })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
+    .webp({ quality: 85 })
+    .toBuffer()
+}

@@ -6,6 +6,7 @@ import {
   orderDetailResponse,
   shippingInfoResponse,
 } from '@shop/domain/orders/checkout-schemas'
+import { earliestShippingDate } from '@shop/domain/orders/shipping-date'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { addresses, clients, countries, mailOutbox, orders, users } from '../../db/schema/index.ts'
@@ -33,7 +34,9 @@ const SHIPPING = '/api/front/order/get_shipping_info'
 const COMPLETE = '/api/front/order/complete_order'
 const DETAIL = '/api/front/user/getOrderDetail'
 
-const tomorrow = () => romeToday(new Date(Date.now() + 36 * 60 * 60 * 1000))
+/** The first working day the buyer may ask for (today in Rome plus 10 working days), and the same DD/MM/YYYY. */
+const earliest = () => earliestShippingDate(new Date())
+const shown = (iso: string) => iso.split('-').reverse().join('/')
 
 type Buyer = Awaited<ReturnType<typeof newBuyer>>
 
@@ -62,8 +65,8 @@ async function shipping(
   return shippingInfoResponse.parse(res.json())
 }
 
-const completeBody = (orderId: number, extra: Record<string, unknown> = {}) => ({
-  order: { id: orderId, payment_mode_id: 11, accept_terms: true },
+const completeBody = (orderId: number, extra: Record<string, unknown> = {}, mode = 11) => ({
+  order: { id: orderId, payment_mode_id: mode, accept_terms: true },
   submission_key: randomUUID(),
   ...extra,
 })
@@ -89,7 +92,7 @@ describe('POST /api/front/order/get_shipping_info', () => {
   it('saves the address, the own courier, the dates and the reference; the status stays', async () => {
     const { agent, order } = await submitted()
     const addressId = await newAddress(t, molino)
-    const date = tomorrow()
+    const date = earliest()
     const answer = await shipping(agent, order.id, addressId, {
       carrier_id: 4,
       custom_carrier: 'Trasporti Rossi, ritiro ore 9',
@@ -151,25 +154,38 @@ describe('POST /api/front/order/get_shipping_info', () => {
     expect(home.order_final_price_iva).toBe(order.order_final_price_iva)
   })
 
-  it('refuses a desired date in the past, a carrier that does not exist and an incomplete address with 422', async () => {
+  it('refuses a desired date before the earliest working day, a carrier that does not exist and an incomplete address with 422', async () => {
     const { agent, order } = await submitted()
     const addressId = await newAddress(t, molino)
-    const past = await agent.post(
-      SHIPPING,
-      shippingBody(order.id, addressId, { desired_shipping_date: '2020-01-01' }),
+    const first = earliest()
+    // The first Saturday after the earliest date: late enough, but no working day.
+    const saturday = new Date(`${first}T12:00:00Z`)
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7))
+    for (const date of ['2020-01-01', romeToday(new Date()), saturday.toISOString().slice(0, 10)]) {
+      const refused = await agent.post(
+        SHIPPING,
+        shippingBody(order.id, addressId, { desired_shipping_date: date }),
+      )
+      expectKo(refused, 422, 'validation_failed')
+      expect(refused.json().errors['order.desired_shipping_date'], date).toEqual([
+        `Scegli un giorno lavorativo dal ${shown(first)} in poi: la lavorazione richiede circa 10 giorni lavorativi.`,
+      ])
+    }
+    const english = await agent.post(
+      `${SHIPPING}?lang=en`,
+      shippingBody(order.id, addressId, { desired_shipping_date: romeToday(new Date()) }),
     )
-    expectKo(past, 422, 'validation_failed')
-    expect(past.json().errors['order.desired_shipping_date']).toEqual([
-      'La data di consegna desiderata non può essere nel passato.',
-    ])
+    expect(english.json().error).toBe(
+      `Choose a working day from ${shown(first)} on: processing takes about 10 working days.`,
+    )
     const carrier = await agent.post(SHIPPING, shippingBody(order.id, addressId, { carrier_id: 99 }))
     expectKo(carrier, 422, 'validation_failed')
     expect(Object.keys(carrier.json().errors)).toEqual(['order.carrier_id'])
-    const today = await agent.post(
+    const onTime = await agent.post(
       SHIPPING,
-      shippingBody(order.id, addressId, { desired_shipping_date: romeToday(new Date()) }),
+      shippingBody(order.id, addressId, { desired_shipping_date: first }),
     )
-    expect(today.statusCode).toBe(200)
+    expect(onTime.statusCode).toBe(200)
 
     const noPhone = await newAddress(t, molino, { tel: '' })
     const incomplete = await agent.post(SHIPPING, shippingBody(order.id, noPhone))
@@ -275,6 +291,24 @@ describe('POST /api/front/order/complete_order', () => {
     expect(desk.text).toContain(email)
   })
 
+  it('completed with a bank transfer in advance (PM5) it awaits the transfer: its bank details, and the mails say so', async () => {
+    const { agent, order, email } = await readyToComplete()
+    const res = await agent.post(COMPLETE, completeBody(order.id, {}, 12))
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    const done = completeOrderResponse.parse(res.json()).order
+    expect(done).toMatchObject({ status: 'NEW', payment_mode_id: 12, payed: false })
+    expect(done.bank_transfer?.iban).toEqual(expect.any(String))
+    const mine = await t.mail.waitFor(
+      email,
+      (m) => m.subject === `Ordine ${order.order_ref}: in attesa del bonifico`,
+    )
+    expect(mine.text).toContain(`IBAN: ${done.bank_transfer?.iban}`)
+    await t.mail.waitFor(
+      t.config.PROVIDER_EMAIL,
+      (m) => m.subject === `Nuovo ordine ${order.order_ref} (bonifico anticipato)`,
+    )
+  })
+
   it('answers the same key again with the same order, once; another key finds nothing to complete', async () => {
     const { agent, order } = await readyToComplete()
     const body = completeBody(order.id)
@@ -303,6 +337,50 @@ describe('POST /api/front/order/complete_order', () => {
     const detail = await agent.post(DETAIL, { id: order.id })
     expect(detail.json().order.shipment_address).toEqual(done.shipment_address)
     expect(done.shipment_address?.city).not.toBe('Altrove')
+  })
+
+  it('answers who is billed (the recap before paying, issue 23): the client as it is until completion, then as it was', async () => {
+    const client = await newClient(t, { piva: '01234567897', sdiCode: 'ABC1234', codiceFiscale: '' })
+    const main = await newAddress(t, client, {
+      addressType: 'main',
+      addressTitle: '',
+      ragione: 'Mulini Riuniti Srl',
+      piva: '01234567897',
+      address: 'Via Roma',
+      addressNum: '1',
+      city: 'Carpi',
+    })
+    const { agent, order } = await readyToComplete(client)
+    const billing = {
+      ragione: expect.stringMatching(/^Cliente di prova/),
+      piva: '01234567897',
+      codice_fiscale: '',
+      sdi_code: 'ABC1234',
+      cli_for_code: expect.any(String),
+      address: expect.objectContaining({
+        id: main,
+        address_type: 'main',
+        address: 'Via Roma',
+        city: 'Carpi',
+      }),
+    }
+    const detail = async () =>
+      orderDetailResponse.parse((await agent.post(DETAIL, { id: order.id })).json()).order
+    expect((await detail()).billing).toEqual(billing)
+    // Until completion the recap shows the client's data as they are now.
+    await t.deps.db.update(clients).set({ sdiCode: 'XYZ7890' }).where(eq(clients.id, client))
+    expect((await detail()).billing?.sdi_code).toBe('XYZ7890')
+    const done = completeOrderResponse.parse(
+      (await agent.post(COMPLETE, completeBody(order.id))).json(),
+    ).order
+    expect(done.billing).toEqual({ ...billing, sdi_code: 'XYZ7890' })
+    // Completed, the order keeps them: a later edit of the client or its main address changes no order.
+    await t.deps.db.update(clients).set({ sdiCode: 'NEW0000' }).where(eq(clients.id, client))
+    await t.deps.db.update(addresses).set({ city: 'Altrove' }).where(eq(addresses.id, main))
+    expect((await detail()).billing).toEqual(done.billing)
+    // The answer's totals carry the lines' net after their own rules, as the cart's do.
+    expect(done.total_discounted_price).toBe(order.total_discounted_price)
+    expect(done.total_discounted_price).toBeGreaterThan(0)
   })
 
   it('needs a complete shipment address (422 Dati non completi!)', async () => {

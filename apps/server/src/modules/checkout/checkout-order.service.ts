@@ -3,8 +3,8 @@ import type { Cart, PortKey } from '@shop/domain/orders/cart-schemas'
 import {
   CARRIER_IDS,
   defaultCarrierId,
-  isDesiredDateAllowed,
   isOnlinePaymentMode,
+  PAYMENT_MODE_IDS,
 } from '@shop/domain/orders/checkout'
 import {
   type CompleteOrderBody,
@@ -12,6 +12,11 @@ import {
   type ShippingInfoBody,
   TERMS_OF_SALE_VERSION,
 } from '@shop/domain/orders/checkout-schemas'
+import {
+  earliestShippingDate,
+  isDesiredDateAllowed,
+  PROCESSING_WORKING_DAYS,
+} from '@shop/domain/orders/shipping-date'
 import { canEditCarrier, computeOrderTotals } from '@shop/domain/orders/totals'
 import { vatInputOf } from '@shop/domain/orders/vat'
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm'
@@ -126,6 +131,18 @@ async function vatForDestination(db: Db, tx: Tx, orderId: number, clientId: numb
 }
 
 /** The attrib with a date set, or removed when the form sent none. */
+/**
+ * A desired date before the earliest shipping date or on no working day (issue 23 item 7): refused on its field,
+ * naming the earliest date as the buyer reads dates (DD/MM/YYYY, spec 2 §5).
+ */
+function desiredDateRefused(now: Date): AppError {
+  const earliest = earliestShippingDate(now).split('-').reverse().join('/')
+  return validationFailure(
+    [{ path: ['order', 'desired_shipping_date'], message: CHECKOUT_LABELS.desiredDateTooEarly }],
+    { date: earliest, days: PROCESSING_WORKING_DAYS },
+  )
+}
+
 function withDate(attrib: Record<string, unknown>, key: string, value: string): Record<string, unknown> {
   const { [key]: _old, ...rest } = attrib
   return value === '' ? rest : { ...rest, [key]: value }
@@ -171,9 +188,7 @@ export async function saveShippingInfo(
     // The completeness rules the address list shows ('Dati non completi!'), with the client's SDI code.
     if (!toAddress(address, client).is_valid) throw incompleteAddress(['order', 'shipment_address_id'])
     if (input.desired_shipping_date !== '' && !isDesiredDateAllowed(input.desired_shipping_date, now)) {
-      throw validationFailure([
-        { path: ['order', 'desired_shipping_date'], message: CHECKOUT_LABELS.desiredDatePast },
-      ])
+      throw desiredDateRefused(now)
     }
 
     // A cart has no port yet: the client's, as the cart shows it.
@@ -341,13 +356,15 @@ export async function completeOrder(
           ...found.attrib,
           terms_of_sale: { version: TERMS_OF_SALE_VERSION, accepted_at: now.toISOString() },
           shipment_address: before.shipment_address,
+          ...(before.billing && { billing: before.billing }),
         },
         updatedAt: now,
       })
       .where(eq(orders.id, orderId))
     const rows = await getOrderRows(db, orderId, tx)
-    if (!online)
-      await queueCheckoutMails(deps, tx, { rows, snap, customer, kind: 'order_completed', showPrices: show })
+    // A bank transfer in advance is awaited: the buyer's mail says where to pay, the desk's that it is awaited.
+    const kind = mode === PAYMENT_MODE_IDS.pm5 ? 'bank_order' : 'order_completed'
+    if (!online) await queueCheckoutMails(deps, tx, { rows, snap, customer, kind, showPrices: show })
     return answer(rows)
   })
   if (done) return done

@@ -215,6 +215,68 @@ describe('POST /api/front/cart/submit', () => {
     expect((await orderRow(t, cart.id))?.status).toBe('DRAFT')
   })
 
+  it('stores the references typed with the submission, at the version seen before any save of them (issue 23)', async () => {
+    const { agent } = await buyerWithCart()
+    const cart = await readCart(agent)
+    const res = await agent.post(SUBMIT, {
+      ...submitBody(cart),
+      cart: {
+        id: cart.id,
+        version: cart.version,
+        reference_client_code: ' PO-4711 ',
+        quotation_reference: 'Rif. Q',
+      },
+    })
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    const order = res.json().order as Order
+    expect(order).toMatchObject({ reference_client_code: 'PO-4711', quotation_reference: 'Rif. Q' })
+    expect(await orderRow(t, cart.id)).toMatchObject({ referenceClientCode: 'PO-4711', status: 'NEW' })
+    const notice = await t.mail.waitFor(t.config.PROVIDER_EMAIL, (m) => m.subject.includes(order.order_ref))
+    expect(notice.text).toContain('PO-4711')
+
+    // Without a client there is no order reference to keep; the quotation's is kept.
+    const prospect = await newBuyer(t, null)
+    await addToCart(prospect.agent, PRODUCTS.filter)
+    const own = await readCart(prospect.agent)
+    const asked = await prospect.agent.post(SUBMIT, {
+      ...submitBody(own),
+      cart: {
+        id: own.id,
+        version: own.version,
+        reference_client_code: 'PO-1',
+        quotation_reference: 'Silo 3',
+      },
+    })
+    expect(asked.statusCode, asked.body.slice(0, 300)).toBe(200)
+    expect(asked.json().order).toMatchObject({ reference_client_code: '', quotation_reference: 'Silo 3' })
+  })
+
+  it('still answers 409 when the cart changed elsewhere, storing none of the references sent', async () => {
+    const { agent } = await buyerWithCart()
+    const cart = await readCart(agent)
+    // Another tab takes a line away.
+    const elsewhere = await agent.post('/api/front/cart/it', editsOf(cart, { lines: [cart.lines[0]] }))
+    expect(elsewhere.statusCode).toBe(200)
+    const res = await agent.post(SUBMIT, {
+      ...submitBody(cart, { quote_or_order: 'order' }),
+      cart: { id: cart.id, version: cart.version, reference_client_code: 'PO-9' },
+    })
+    expectKo(res, 409, 'cart_conflict')
+    expect(await orderRow(t, cart.id)).toMatchObject({ status: 'DRAFT', referenceClientCode: '' })
+  })
+
+  it('refuses a reference the cart would refuse, on its field, without submitting', async () => {
+    const { agent } = await buyerWithCart()
+    const cart = await readCart(agent)
+    const res = await agent.post(SUBMIT, {
+      ...submitBody(cart),
+      cart: { id: cart.id, version: cart.version, reference_client_code: 'x'.repeat(201) },
+    })
+    expectKo(res, 422, 'validation_failed')
+    expect(Object.keys(res.json().errors)).toEqual(['cart.reference_client_code'])
+    expect((await orderRow(t, cart.id))?.status).toBe('DRAFT')
+  })
+
   it("answers 404 cart_is_missing for another buyer's cart, a submitted one and one that never was", async () => {
     const owner = await buyerWithCart()
     const ownCart = await readCart(owner.agent)
@@ -377,6 +439,29 @@ describe('POST /api/front/cart/submit: promo code and mails', () => {
     expect((await orderRow(t, order.id))?.promoCodeId).toBe(promo?.id)
   })
 
+  it('names in the sales notice each special accessory sent without its datasheet, with its line code', async () => {
+    const { agent } = await newBuyer(t, molino)
+    await addToCart(agent, PRODUCTS.gauge)
+    await addToCart(agent, PRODUCTS.filter)
+    const cart = await readCart(agent)
+    const gauge = cart.lines.find((l) => l.product_configuration.configuration_code.startsWith('OP-LR'))
+    const accessory = gauge?.product_configuration.accessories.find(
+      (a) => a.attributes_template?.need_datasheet,
+    )
+    expect(accessory).toBeDefined()
+    const order = await submitCart(agent)
+    expect(order.missing_datasheets).toBe(1)
+    const notice = await t.mail.waitFor(t.config.PROVIDER_EMAIL, (m) => m.subject.includes(order.order_ref))
+    expect(notice.text).toContain(
+      `Disegni tecnici (PDF) mancanti, da chiedere al cliente:\n- ${accessory?.description_short}, riga ${gauge?.product_configuration.configuration_code}`,
+    )
+    // A cart without one says nothing of datasheets.
+    const other = await buyerWithCart()
+    const plain = await submitCart(other.agent)
+    const quiet = await t.mail.waitFor(t.config.PROVIDER_EMAIL, (m) => m.subject.includes(plain.order_ref))
+    expect(quiet.text).not.toContain('Disegni tecnici')
+  })
+
   it('queues the confirmation to the customer and the notice to the provider, in the order transaction', async () => {
     const { agent, email } = await buyerWithCart()
     const order = await submitCart(agent, { is_save_quote: true })
@@ -404,9 +489,9 @@ describe('POST /api/front/cart/submit: promo code and mails', () => {
   it('writes the customer mail in their language and sends none to an unverified address', async () => {
     const english = await buyerWithCart()
     await t.deps.db.update(users).set({ preferredLang: 'en' }).where(eq(users.id, english.userId))
-    const order = await submitCart(english.agent, { quote_or_order: 'order' })
+    const order = await submitCart(english.agent, { is_save_quote: true })
     const mail = await t.mail.waitFor(english.email, (m) => m.subject.includes(order.order_ref))
-    expect(mail.subject).toBe(`Order ${order.order_ref}: complete shipping and payment`)
+    expect(mail.subject).toBe(`Quotation ${order.order_ref} saved`)
     expect(mail.text).toContain('Net total:')
 
     const unverified = await buyerWithCart()

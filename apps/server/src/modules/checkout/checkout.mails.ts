@@ -1,6 +1,8 @@
+import { addressLines } from '@shop/domain/accounts/address-text'
 import { formatMoney, formatPercent } from '@shop/domain/catalog/money'
 import { isLang, type Lang } from '@shop/domain/i18n/langs'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
+import { missingDatasheets } from '@shop/domain/orders/documents'
 import type { RefundReason } from '@shop/domain/payments/attempt-machine'
 import type { Mail } from '../../infra/mailer.ts'
 import { foldUserText } from '../accounts/mail-text.ts'
@@ -14,13 +16,14 @@ import type { LabelStore } from '../i18n/labels.service.ts'
  */
 
 /**
- * What happened: the three outcomes of POST cart/submit, POST order/complete_order, and the payments' (issue 12): a
- * bank-transfer order, a payment received, a bank-transfer order cancelled unpaid after 10 days.
+ * What happened: the outcomes of POST cart/submit (an order request sends none: issue 23), POST
+ * order/complete_order, and the payments' (issue 12): a bank-transfer order, a payment received, a bank-transfer order
+ * cancelled unpaid after 10 days; and the one reminder of an order request still incomplete after a day (customer only).
  */
 export type CheckoutMailKind =
   | 'quote_request'
   | 'saved_quote'
-  | 'order_request'
+  | 'order_reminder'
   | 'order_completed'
   | 'bank_order'
   | 'payment_received'
@@ -41,7 +44,14 @@ export type MailOrder = Pick<
   | 'order_ref'
   | 'is_quotation'
   | 'lines'
-  | 'total_price'
+  | 'created_at'
+  | 'cart_submitted_at'
+  | 'shipment_address'
+  | 'total_discounted_price'
+  | 'discount_weborder_value'
+  | 'discount_promo_code_value'
+  | 'applied_promo_code'
+  | 'shipping_price'
   | 'order_final_price'
   | 'iva_total'
   | 'iva_perc'
@@ -51,66 +61,146 @@ export type MailOrder = Pick<
   | 'reference_client_code'
   | 'quotation_reference'
   | 'bank_transfer'
+  | 'bank_transfer_cancel_on'
+  | 'discount_promo_code_capped'
   | 'attrib'
 >
+
+/** What a mail names beside the order answer, in the reader's language (findMailDetails). */
+export type MailDetails = {
+  /** How the order is paid: the payment mode's text, or the online method it was paid with; '' for none. */
+  payment: string
+  /** The delivery address's country; '' for none. */
+  country: string
+}
+
+type T = (key: string, values?: Record<string, string>) => string
 
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 }
 
-/** The lines, one per row: quantity, product, code, and the prices when `withPrices`. */
-function linesText(
-  t: (key: string, values?: Record<string, string>) => string,
-  order: MailOrder,
-  lang: Lang,
-  withPrices: boolean,
-) {
+/**
+ * The lines, one per row: quantity, product, code, and when `withPrices` the unit price, the line's own discount that
+ * brings it to the price paid, and the line's total at that price. The order's discounts (web order, promo code) come
+ * under the totals, so that every figure adds up to the next (issue 23 item 7).
+ */
+function linesText(t: T, order: MailOrder, lang: Lang, withPrices: boolean) {
   return order.lines
     .map((line) => {
       const code = line.product_configuration.configuration_code
       const head = `- ${line.qty} × ${line.product.name} (${code})`
-      if (!withPrices || line.price === null || line.discounted_price === null) return head
-      if (line.price < 0 || line.discounted_price < 0)
-        return `${head}: ${t('mail.checkout.line_tobe_quoted')}`
-      return `${head}: ${t('mail.checkout.line_price', {
-        unit: formatMoney(line.discounted_price, lang),
-        total: formatMoney(line.line_final_price ?? line.discounted_price * line.qty, lang),
+      const { price, discounted_price: unit } = line
+      if (!withPrices || price === null || unit === null) return head
+      if (price < 0 || unit < 0) return `${head}: ${t('mail.checkout.line_tobe_quoted')}`
+      const total = formatMoney(unit * line.qty, lang)
+      if (unit >= price)
+        return `${head}: ${t('mail.checkout.line_price', { unit: formatMoney(unit, lang), total })}`
+      return `${head}: ${t('mail.checkout.line_price_discounted', {
+        list: formatMoney(price, lang),
+        discount: line.discount_label || `−${formatMoney(price - unit, lang)}`,
+        unit: formatMoney(unit, lang),
+        total,
       })}`
     })
     .join('\n')
 }
 
-/** The totals block, or '' when prices are not shown. */
-function totalsText(
-  t: (key: string, values?: Record<string, string>) => string,
+/**
+ * The totals block, or '' when prices are not shown: the lines' sum, the order's discounts and shipping, then the net,
+ * the VAT and the total, as computeOrderTotals froze them on the order.
+ */
+function totalsText(t: T, order: MailOrder, lang: Lang) {
+  const { order_final_price: net, iva_total: iva, order_final_price_iva: total } = order
+  if (net === null || iva === null || total === null) return ''
+  const minus = (cents: number | null) => `−${formatMoney(cents ?? 0, lang)}`
+  const parts = [
+    order.total_discounted_price !== null &&
+      t('mail.checkout.total_goods', { amount: formatMoney(order.total_discounted_price, lang) }),
+    (order.discount_weborder_value ?? 0) > 0 &&
+      t('mail.checkout.total_weborder', { amount: minus(order.discount_weborder_value) }),
+    (order.discount_promo_code_value ?? 0) > 0 &&
+      t(order.discount_promo_code_capped ? 'mail.checkout.total_promo_capped' : 'mail.checkout.total_promo', {
+        code: order.applied_promo_code?.code ?? '',
+        amount: minus(order.discount_promo_code_value),
+      }),
+    (order.shipping_price ?? 0) > 0 &&
+      t('mail.checkout.total_shipping', { amount: formatMoney(order.shipping_price ?? 0, lang) }),
+    t('mail.checkout.totals', {
+      net: formatMoney(net, lang),
+      iva_perc: formatPercent(order.iva_perc, lang),
+      iva: formatMoney(iva, lang),
+      total: formatMoney(total, lang),
+    }),
+    order.tobe_quoted && t('mail.checkout.totals_tobe_quoted'),
+  ]
+  return parts.filter((part) => typeof part === 'string').join('\n')
+}
+
+/**
+ * Which order and of when, the buyer's reference, where it goes and how it is paid (issue 23 item 7). A quotation's
+ * delivery address is chosen when it is approved; an order request's when it is completed.
+ */
+function headerText(
+  t: T,
   order: MailOrder,
   lang: Lang,
+  details: MailDetails,
+  reader: 'customer' | 'provider',
 ) {
-  if (order.order_final_price === null || order.iva_total === null || order.order_final_price_iva === null)
-    return ''
+  // The buyer reads 'your reference', the desk 'the customer's reference'.
+  const referenceKey = reader === 'customer' ? 'mail.checkout.reference' : 'mail.checkout.provider.reference'
+  const reference = foldUserText(order.reference_client_code || order.quotation_reference)
+  const referenceDate = order.is_quotation ? '' : (order.attrib.reference_client_date ?? '')
+  const address = order.shipment_address
+  const desired = order.attrib.desired_shipping_date
   const parts = [
-    t('mail.checkout.totals', {
-      net: formatMoney(order.order_final_price, lang),
-      iva_perc: formatPercent(order.iva_perc, lang),
-      iva: formatMoney(order.iva_total, lang),
-      total: formatMoney(order.order_final_price_iva, lang),
+    t(order.is_quotation ? 'mail.checkout.number_quotation' : 'mail.checkout.number_order', {
+      date: dateOf(order.cart_submitted_at ?? order.created_at, lang),
     }),
+    reference &&
+      (referenceDate
+        ? t(`${referenceKey}_dated`, { reference, date: dayOf(referenceDate, lang) })
+        : t(referenceKey, { reference })),
+    address
+      ? t('mail.checkout.delivery', {
+          address: addressLines(address, details.country || undefined)
+            .map((line) => foldUserText(line))
+            .join(', '),
+        })
+      : order.is_quotation && t('mail.checkout.delivery_on_approval'),
+    desired && t('mail.checkout.desired_date', { date: dayOf(desired, lang) }),
+    details.payment && t('mail.checkout.payment', { payment: details.payment }),
   ]
-  if (order.tobe_quoted) parts.push(t('mail.checkout.totals_tobe_quoted'))
-  return parts.join('\n')
+  return parts.filter((part) => typeof part === 'string' && part !== '').join('\n')
 }
 
 /** Where and how to pay a bank-transfer order, or '' for any other. */
-function bankText(t: (key: string, values?: Record<string, string>) => string, order: MailOrder, lang: Lang) {
+function bankText(t: T, order: MailOrder, lang: Lang) {
   const bank = order.bank_transfer
   if (bank === null || order.order_final_price_iva === null) return ''
-  return t('mail.checkout.bank_details', {
+  const details = t('mail.checkout.bank_details', {
     amount: formatMoney(order.order_final_price_iva, lang),
     beneficiary: bank.beneficiary,
     iban: bank.iban,
     bic: bank.bic,
     bank: bank.bank,
   })
+  // Only an order still waiting for acceptance is cancelled for want of its money.
+  const cancelOn = order.bank_transfer_cancel_on
+  return cancelOn
+    ? `${details}\n${t('mail.checkout.bank_cancel_on', { date: dayOf(cancelOn, lang) })}`
+    : details
+}
+
+/** The special accessories sent without their datasheet (the buyer chose 'Procedi comunque'), or ''. */
+function missingDatasheetsText(t: T, order: MailOrder) {
+  const missing = missingDatasheets(order.lines)
+  if (missing.length === 0) return ''
+  const items = missing.map((m) =>
+    t('mail.checkout.provider.missing_datasheet', { accessory: m.accessory, code: m.configuration_code }),
+  )
+  return [t('mail.checkout.provider.missing_datasheets'), ...items].join('\n')
 }
 
 function translator(labels: LabelStore, lang: Lang, base: Record<string, string>) {
@@ -128,10 +218,22 @@ export function orderLink(publicUrl: string, lang: Lang, order: Pick<Order, 'id'
   return `${publicUrl}/${lang}/user/${order.is_quotation ? 'quotations' : 'orders'}/${order.id}`
 }
 
+/** Where an order request is taken up again: its shipping step, after a login for a signed-out reader (issue 23). */
+export function resumeLink(publicUrl: string, lang: Lang, orderId: number): string {
+  return `${publicUrl}/${lang}/checkout?order=${orderId}`
+}
+
+/** The kinds the sales office hears of: all but the buyer's reminder. */
+export type ProviderMailKind = Exclude<CheckoutMailKind, 'order_reminder'>
+
 const dateOf = (value: string | null, lang: Lang) =>
   value === null
     ? ''
     : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(new Date(value))
+
+/** A calendar day (YYYY-MM-DD, no time of day) as the language writes it. */
+const dayOf = (day: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
 /**
  * To the customer, in their language (`order` built in that language): what was received, the lines and totals
@@ -144,22 +246,26 @@ export function checkoutCustomerMail(
   kind: CheckoutMailKind,
   order: MailOrder,
   withPrices: boolean,
+  details: MailDetails,
 ): Mail {
   const lang: Lang = isLang(to.preferredLang) ? to.preferredLang : 'it'
   const t = translator(labels, lang, {
     name: foldUserText(to.firstName),
     ref: order.order_ref,
-    link: orderLink(publicUrl, lang, order),
+    link:
+      kind === 'order_reminder' ? resumeLink(publicUrl, lang, order.id) : orderLink(publicUrl, lang, order),
     until: dateOf(order.quotation_valid_until, lang),
   })
   const body = [
     t('mail.greeting'),
     t(`mail.checkout.${kind}.body`),
     simulatedText(t, order),
+    headerText(t, order, lang, details, 'customer'),
     linesText(t, order, lang, withPrices),
     withPrices ? totalsText(t, order, lang) : '',
     kind === 'bank_order_cancelled' ? '' : bankText(t, order, lang),
-    t('mail.checkout.follow'),
+    // The reminder's own text leads to its resume address instead.
+    kind === 'order_reminder' ? '' : t('mail.checkout.follow'),
     t('mail.signature'),
   ]
   return {
@@ -175,8 +281,9 @@ export function checkoutProviderMail(
   labels: LabelStore,
   providerEmail: string,
   customer: CheckoutCustomer,
-  kind: CheckoutMailKind,
+  kind: ProviderMailKind,
   order: MailOrder,
+  details: MailDetails,
   flags: { emailUnverified: boolean },
 ): Mail {
   const lang: Lang = 'it'
@@ -186,7 +293,6 @@ export function checkoutProviderMail(
     name: foldUserText(`${customer.firstName} ${customer.lastName}`),
     company: foldUserText(customer.company) || '-',
     email: customer.email,
-    reference: foldUserText(order.reference_client_code || order.quotation_reference) || '-',
     until: dateOf(order.quotation_valid_until, lang),
   })
   const body = [
@@ -194,7 +300,9 @@ export function checkoutProviderMail(
     simulatedText(t, order),
     t('mail.checkout.provider.customer'),
     flags.emailUnverified ? t('mail.checkout.provider.email_unverified') : '',
+    headerText(t, order, lang, details, 'provider'),
     linesText(t, order, lang, true),
+    missingDatasheetsText(t, order),
     totalsText(t, order, lang),
   ]
   return {

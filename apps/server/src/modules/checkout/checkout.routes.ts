@@ -3,8 +3,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { SIGNED_IN, signedInCaller } from '../../plugins/caller.ts'
 import { noStore, route } from '../../plugins/route.ts'
+import { CART_USER_JOIN } from '../cart/cart-rows.store.ts'
+import { findSettings } from '../lookups/settings.service.ts'
 import { submitCart } from './checkout.service.ts'
 import { completeOrder, findOrderDetail, saveShippingInfo } from './checkout-order.service.ts'
+import { findPendingRequest, returnRequestToCart } from './order-request.service.ts'
 
 /**
  * The checkout's calls (spec 2 §7, spec 3 §7; issue 11; docs/decisions/021). Every one needs a signed-in user,
@@ -38,5 +41,28 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
     noStore(reply)
     const order = await findOrderDetail(deps, await signedInCaller(request), request.lang, request.body.id)
     return { status: 'OK' as const, order }
+  })
+
+  // The header asks on every page of a signed-in buyer: a visitor gets null, not a 401.
+  route(
+    app,
+    orders.getPendingRequest,
+    { config: { sessionJoin: CART_USER_JOIN } },
+    async (request, reply) => {
+      noStore(reply)
+      const pending =
+        request.userId === null ? null : await findPendingRequest(deps.db, await signedInCaller(request))
+      return { status: 'OK' as const, pending_request: pending }
+    },
+  )
+
+  route(app, orders.returnRequestToCart, SIGNED_IN, async (request, reply) => {
+    noStore(reply)
+    const caller = await signedInCaller(request)
+    // Each takes a request back into the cart: new lines and configuration copies.
+    await enforceRateLimit(request, reply, RATE_LIMITS.backToCartPerUser, caller.userId)
+    const cart = await returnRequestToCart(deps, caller, request.lang, request.params.orderId)
+    const settings = await findSettings(deps.db)
+    return { status: 'OK' as const, cart, show_public_prices: settings.show_public_prices }
   })
 }

@@ -1,6 +1,6 @@
 import type { ShopSettings } from '@shop/domain/accounts/schemas'
-import { isLang, type Lang } from '@shop/domain/i18n/langs'
-import type { Cart } from '@shop/domain/orders/cart-schemas'
+import { isLang, type Lang, pick } from '@shop/domain/i18n/langs'
+import type { Cart, CartReferences } from '@shop/domain/orders/cart-schemas'
 import {
   formatOrderRef,
   isOnlinePaymentMode,
@@ -14,11 +14,18 @@ import { canSeePrices } from '@shop/domain/orders/permissions'
 import type { TransitionName } from '@shop/domain/orders/status-machine'
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, Queryable, Tx } from '../../db/client.ts'
-import { orderRefCounters, orders, promoCodes, users } from '../../db/schema/index.ts'
+import {
+  countries,
+  orderRefCounters,
+  orders,
+  paymentModes,
+  promoCodes,
+  users,
+} from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { findCart } from '../cart/cart.service.ts'
-import { ownerCondition } from '../cart/cart.store.ts'
+import { ownerCondition, referenceColumns } from '../cart/cart.store.ts'
 import { type CartViewInput, toCartAnswer } from '../cart/cart.view.ts'
 import { type CartClient, DEFAULT_PORT_ID, findCartRowInTx } from '../cart/cart-rows.store.ts'
 import { findLineCopies } from '../cart/line-copies.store.ts'
@@ -26,6 +33,7 @@ import { promoError, promoProblem } from '../cart/promo-codes.service.ts'
 import { type CatalogSnapshot, findCatalog } from '../catalog/catalog.store.ts'
 import { findBankDetails, findSettings } from '../lookups/settings.service.ts'
 import {
+  findBilling,
   findOrderClient,
   findOrderRows,
   getOrderRows,
@@ -35,9 +43,10 @@ import {
 import { applyTransition } from '../orders/status.service.ts'
 import {
   type CheckoutCustomer,
-  type CheckoutMailKind,
   checkoutCustomerMail,
   checkoutProviderMail,
+  type MailDetails,
+  type ProviderMailKind,
 } from './checkout.mails.ts'
 import { checkOrderTotal, checkWalletCart } from './order.rules.ts'
 
@@ -67,7 +76,7 @@ export const CHECKOUT_LABELS = {
   billingIncomplete: 'orders.checkout.billing_incomplete',
   addressUnknown: 'orders.checkout.address_unknown',
   carrierInvalid: 'orders.checkout.carrier_invalid',
-  desiredDatePast: 'orders.checkout.desired_date_past',
+  desiredDateTooEarly: 'orders.checkout.desired_date_too_early',
   payOnline: 'orders.checkout.pay_online',
   paymentModeUnavailable: 'orders.checkout.payment_mode_unavailable',
   onlinePaymentUnavailable: 'orders.checkout.online_payment_unavailable',
@@ -104,9 +113,37 @@ export async function findCustomer(q: Queryable, userId: number) {
 }
 
 /**
+ * What a mail names beside the order answer, in one language: how the order is paid (its payment mode's text, or
+ * 'PayPal' when PayPal paid it: the card mode PV9 stands for both) and the delivery address's country.
+ */
+export async function findMailDetails(
+  q: Queryable,
+  order: Pick<Order, 'payment_mode_id' | 'shipment_address'>,
+  lang: Lang,
+  paidWith?: 'card' | 'paypal',
+): Promise<MailDetails> {
+  const [mode] =
+    order.payment_mode_id === null
+      ? []
+      : await q
+          .select({ texts: paymentModes.description })
+          .from(paymentModes)
+          .where(eq(paymentModes.id, order.payment_mode_id))
+  const zone = order.shipment_address?.esaedro_zone_code
+  const [country] = zone
+    ? await q.select({ names: countries.names }).from(countries).where(eq(countries.zoneCode, zone))
+    : []
+  return {
+    payment: paidWith === 'paypal' ? 'PayPal' : pick(mode?.texts, lang),
+    country: pick(country?.names, lang),
+  }
+}
+
+/**
  * Queues the customer's confirmation (in their language, prices as they see them) and the provider's notice (in
  * Italian, with prices) in the caller's transaction. The customer's copy goes only to a verified address, as the
  * wizard's does: an account's address is only the owner's once verified, and the shop must not mail strangers.
+ * `paidWith`: how a payment just received was made.
  */
 export async function queueCheckoutMails(
   deps: Pick<CheckoutDeps, 'mailer' | 'labels' | 'config'>,
@@ -115,31 +152,36 @@ export async function queueCheckoutMails(
     rows: OrderRows
     snap: CatalogSnapshot
     customer: CheckoutCustomer & { emailVerifiedAt: Date | null }
-    kind: CheckoutMailKind
+    kind: ProviderMailKind
     showPrices: boolean
+    paidWith?: 'card' | 'paypal'
   },
 ): Promise<void> {
-  const { rows, snap, customer, kind, showPrices } = input
+  const { rows, snap, customer, kind, showPrices, paidWith } = input
   const lang: Lang = isLang(customer.preferredLang) ? customer.preferredLang : 'it'
   const answer = (l: Lang, show: boolean) =>
     toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang: l, showPrices: show })
   if (customer.emailVerifiedAt !== null) {
+    const order = answer(lang, showPrices)
     const mail = checkoutCustomerMail(
       deps.labels,
       deps.config.publicUrl,
       customer,
       kind,
-      answer(lang, showPrices),
+      order,
       showPrices,
+      await findMailDetails(tx, order, lang, paidWith),
     )
     await deps.mailer.send(mail, tx)
   }
+  const order = answer('it', true)
   const notice = checkoutProviderMail(
     deps.labels,
     deps.config.PROVIDER_EMAIL,
     customer,
     kind,
-    answer('it', true),
+    order,
+    await findMailDetails(tx, order, 'it', paidWith),
     {
       emailUnverified: customer.emailVerifiedAt === null,
     },
@@ -186,11 +228,15 @@ const OUTCOMES = {
 >
 export type SubmitOutcome = keyof typeof OUTCOMES
 
-/** Which mail a submission sends: the wallet's card and PayPal orders wait for their payment's. */
-const MAIL_OF: Record<SubmitOutcome, CheckoutMailKind | null> = {
+/**
+ * Which mail a submission sends: an order request none (the buyer is reminded once a day later if it is still
+ * incomplete, order-request.service.ts; the desk hears of it once completed or paid: issue 23), the wallet's card and
+ * PayPal orders wait for their payment's.
+ */
+const MAIL_OF: Record<SubmitOutcome, ProviderMailKind | null> = {
   quote_request: 'quote_request',
   saved_quote: 'saved_quote',
-  order_request: 'order_request',
+  order_request: null,
   wallet_order: null,
   bank_order: 'bank_order',
 }
@@ -312,7 +358,7 @@ type Submitted = { kind: 'made'; order: Order } | { kind: 'done'; orderId: numbe
  * for 30 days) or an order request (INCOMPLETE_REQUEST), in one transaction that locks the cart row first. Prices are
  * computed after the lock from rows read inside the transaction and frozen onto the order and its lines exactly as
  * the cart showed them; the order gets its reference, the promo code its counted use, the audit its row, and the
- * two mails are queued. The same submission_key again answers the order it made. See docs/decisions/021.
+ * two mails are queued (none for an order request). The same submission_key again answers the order it made. See docs/decisions/021.
  */
 export function submitCart(
   deps: CheckoutDeps,
@@ -320,16 +366,27 @@ export function submitCart(
   lang: Lang,
   body: CartSubmitBody,
 ): Promise<Order> {
+  const { id, version, ...references } = body.cart
   return submitCartAs(deps, caller, lang, {
-    cartId: body.cart.id,
-    version: body.cart.version,
+    cartId: id,
+    version,
     key: body.submission_key,
     outcome: outcomeOf(body),
+    references,
   })
 }
 
-/** One submission: the cart, the version the page saw (null: the wallet's, which sends none), the key, the outcome. */
-export type Submission = { cartId: number; version: number | null; key: string; outcome: SubmitOutcome }
+/**
+ * One submission: the cart, the version the page saw (null: the wallet's, which sends none), the key, the outcome,
+ * and the references the buyer typed (stored with the order, so the page never races a save of them: issue 23).
+ */
+export type Submission = {
+  cartId: number
+  version: number | null
+  key: string
+  outcome: SubmitOutcome
+  references?: CartReferences
+}
 
 /**
  * The cart becomes what `outcome` says, exactly once per key (see submitCart). The wallet's outcomes also check the
@@ -417,6 +474,7 @@ export async function submitCartAs(
       ...(wallet && {
         terms_of_sale: { version: TERMS_OF_SALE_VERSION, accepted_at: now.toISOString() },
         shipment_address: wallet.shipment_address,
+        billing: (await findBilling(tx, client)) ?? undefined,
       }),
     }
     await applyTransition(tx, cartId, outcome.transition, 'customer', { userId: caller.userId })
@@ -424,6 +482,7 @@ export async function submitCartAs(
       .update(orders)
       .set({
         isQuotation: outcome.isQuotation,
+        ...referenceColumns(submission.references ?? {}, caller.client !== null),
         orderRef,
         orderYear: year,
         submissionKey: submission.key,

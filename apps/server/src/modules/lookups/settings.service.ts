@@ -60,12 +60,16 @@ export async function findSettings(db: Db): Promise<ShopSettings> {
 
 /**
  * What GET user sends every page (PublicSettings), from the same cached read as findSettings, so it costs no query of
- * its own: the shop's settings and who runs the shop (issue 13), null when staff have set no identity or a
- * malformed one, and the pages then name the shop only.
+ * its own: the shop's settings, the services this process has configured (PayPal, address suggestions), and who
+ * runs the shop (issue 13), null when staff have set no identity or a malformed one, and the pages then name the shop
+ * only.
  */
-export async function findPublicSettings(db: Db, paypalEnabled: boolean): Promise<PublicSettings> {
+export async function findPublicSettings(
+  db: Db,
+  services: Pick<PublicSettings, 'paypal_enabled' | 'address_suggestions'>,
+): Promise<PublicSettings> {
   const { shop, provider } = await settingsCache.find(db)
-  return { ...shop, paypal_enabled: paypalEnabled, provider }
+  return { ...shop, ...services, provider }
 }
 
 /** Forgets the cached settings, so this process's next read sees a change it just made (tests, the seed). */

@@ -12,9 +12,16 @@ import {
   PAYMENT_MODE_IDS,
   paymentRights,
 } from '@shop/domain/orders/checkout'
-import { type BankDetails, type Order, orderAttribSchema } from '@shop/domain/orders/checkout-schemas'
+import {
+  type BankDetails,
+  type Order,
+  type OrderBilling,
+  orderAttribSchema,
+} from '@shop/domain/orders/checkout-schemas'
+import { missingDatasheets } from '@shop/domain/orders/documents'
 import { canEditCarrier, computeOrderTotals, type TotalsInput } from '@shop/domain/orders/totals'
 import { frozenVatInput } from '@shop/domain/orders/vat'
+import { BANK_TRANSFER_CANCEL_DAYS } from '@shop/domain/payments/schemas'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db, Queryable, Tx } from '../../db/client.ts'
 import {
@@ -55,6 +62,11 @@ export type OrderLineRecord = CartLineRecord & {
 /** What the checkout reads of the order's client: completeness, payment and carrier rules. */
 export type OrderClient = AddressClient & {
   id: number
+  /** The company data an invoice carries (the order's billing). */
+  ragione: string
+  piva: string
+  codice_fiscale: string
+  cli_for_code: string
   verified: boolean
   can_pay_online: boolean
   payment_mode_id: number | null
@@ -73,8 +85,12 @@ export type OrderRows = {
   documents: CartDocumentRow[]
   address: AddressRow | null
   client: OrderClient | null
+  /** Who the order bills as the client is now (findBilling). */
+  billing: OrderBilling | null
   /** Where to transfer the money, for a bank-transfer order still to be paid (else null). */
   bank: BankDetails | null
+  /** The Rome day such an order still NEW is cancelled if its money has not come (else null). */
+  bankCancelOn: string | null
 }
 
 /** Who may see an order that is no longer a cart: the users of its client, or its own user when it has none. */
@@ -90,6 +106,10 @@ export async function findOrderClient(q: Queryable, clientId: number | null): Pr
   const [row] = await q
     .select({
       id: clients.id,
+      ragione: clients.ragione,
+      piva: clients.piva,
+      codice_fiscale: clients.codiceFiscale,
+      cli_for_code: clients.cliForCode,
       sdi_code: clients.sdiCode,
       persona_fisica: clients.personaFisica,
       verified: clients.verified,
@@ -102,6 +122,26 @@ export async function findOrderClient(q: Queryable, clientId: number | null): Pr
     .from(clients)
     .where(eq(clients.id, clientId))
   return row ?? null
+}
+
+/**
+ * Who an order of the client bills, as the client is now: its company data and its main (billing) address; null
+ * without a client. Completing an order keeps it in `attrib.billing`, as the shipment address.
+ */
+export async function findBilling(q: Queryable, client: OrderClient | null): Promise<OrderBilling | null> {
+  if (!client) return null
+  const [main] = await q
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.clientId, client.id), eq(addresses.addressType, 'main')))
+  return {
+    ragione: client.ragione,
+    piva: client.piva,
+    codice_fiscale: client.codice_fiscale,
+    sdi_code: client.sdi_code,
+    cli_for_code: client.cli_for_code,
+    address: main ? toAddress(main, client) : null,
+  }
 }
 
 /**
@@ -134,7 +174,16 @@ export async function findOrderRows(db: Db, orderId: number, tx?: Tx): Promise<O
       ? []
       : await q.select().from(addresses).where(eq(addresses.id, order.shipmentAddressId))
   const client = await findOrderClient(q, order.clientId)
+  const billing = await findBilling(q, client)
   const bank = awaitsBankTransfer(order) ? await findBankDetails(q) : null
+  // Staff may confirm an order before its money comes: the nightly job cancels only a NEW one.
+  const [cancel] =
+    bank && order.status === 'NEW'
+      ? await q
+          .select({ day: sql<string>`(${sentOnDay} + ${BANK_TRANSFER_CANCEL_DAYS}::integer)::text` })
+          .from(orders)
+          .where(eq(orders.id, order.id))
+      : []
   const lines: OrderLineRecord[] = lineRows.map((l) => ({
     id: l.id,
     qty: l.qty,
@@ -166,7 +215,9 @@ export async function findOrderRows(db: Db, orderId: number, tx?: Tx): Promise<O
     })),
     address: address[0] ?? null,
     client,
+    billing,
     bank,
+    bankCancelOn: cancel?.day ?? null,
   }
 }
 
@@ -176,6 +227,14 @@ export async function getOrderRows(db: Db, orderId: number, tx?: Tx): Promise<Or
   if (!rows) throw new Error(`order ${orderId} not found`)
   return rows
 }
+
+/**
+ * The Rome day an order became NEW, correlated to `orders.id`: a bank order's submission, or the completion of an order
+ * request (the status change's audit row). The bank-transfer job counts its days from it.
+ */
+export const sentOnDay = sql`(
+  (select max(c.created_at) from order_status_changes c where c.order_id = ${orders.id} and c.to_status = 'NEW')
+  at time zone 'Europe/Rome')::date`
 
 /** True for an order sent to be paid by bank transfer in advance (PM5) and not paid yet: it shows the bank details. */
 function awaitsBankTransfer(order: OrderRecord): boolean {
@@ -268,24 +327,13 @@ function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
       documents,
     })
   })
-  return { lines, tobe_quoted: totals.tobe_quoted, ivaCode: totals.iva_code, ivaPerc: totals.iva_perc }
-}
-
-/** Special accessories of the lines that need a datasheet and have none ('Disegno tecnico mancante.'). */
-function countMissingDatasheets(snap: CatalogSnapshot, lines: readonly CartLine[]): number {
-  let missing = 0
-  for (const line of lines) {
-    const needs = new Set(
-      line.product_configuration.accessories
-        .filter((a) => a.attributes_template?.need_datasheet)
-        .map((a) => a.id),
-    )
-    const sold = line.product_configuration.replacement_accessory
-    if (sold && snap.accessoryById.get(sold.id)?.attributesTemplate?.need_datasheet) needs.add(sold.id)
-    const given = new Set(line.documents.map((d) => d.accessory_id))
-    for (const id of needs) if (!given.has(id)) missing++
+  return {
+    lines,
+    tobe_quoted: totals.tobe_quoted,
+    ivaCode: totals.iva_code,
+    ivaPerc: totals.iva_perc,
+    promoCapped: show && totals.discount_promo_code_capped,
   }
-  return missing
 }
 
 /** The orderSchema answer of an order's rows for one language and viewer. */
@@ -299,7 +347,15 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
     tobe_quoted: tobeQuoted,
     ivaCode,
     ivaPerc,
-  } = cart ? { ...cart, ivaCode: cart.custom_iva_code, ivaPerc: cart.iva_perc } : frozenLines(rows, ctx, show)
+    promoCapped,
+  } = cart
+    ? {
+        ...cart,
+        ivaCode: cart.custom_iva_code,
+        ivaPerc: cart.iva_perc,
+        promoCapped: cart.discount_promo_code_capped,
+      }
+    : frozenLines(rows, ctx, show)
   const portKey = cart ? cart.port : rows.portKey
   const finalIva = cart ? cart.order_final_price_iva : order.orderFinalPriceIva
   const rights = paymentRights({ client, tobe_quoted: tobeQuoted, order_final_price_iva: finalIva })
@@ -316,6 +372,7 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
   const prices = cart
     ? {
         total_price: cart.total_price,
+        total_discounted_price: cart.total_discounted_price,
         total_discount: cart.total_discount,
         discount_weborder_value: cart.discount_weborder_value,
         discount_weborder_perc: cart.discount_weborder_perc,
@@ -329,6 +386,7 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
       }
     : {
         total_price: shown(order.totalPrice),
+        total_discounted_price: shown(order.totalDiscountedPrice),
         total_discount: shown(order.totalDiscount),
         discount_weborder_value: shown(order.discountWeborderValue),
         discount_weborder_perc: shown(perc(order.discountWeborderPercBp)),
@@ -367,8 +425,10 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
     shipment_address:
       (attrib.success ? attrib.data.shipment_address : undefined) ??
       (rows.address && toAddress(rows.address, client)),
+    billing: (attrib.success ? attrib.data.billing : undefined) ?? rows.billing,
     attrib: attrib.success ? attrib.data : {},
     ...prices,
+    discount_promo_code_capped: promoCapped,
     custom_iva_code: ivaCode,
     iva_perc: ivaPerc,
     tobe_quoted: tobeQuoted,
@@ -380,10 +440,11 @@ export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
       : offered,
     user_can_pay: rights.online,
     online_payment_over_max: rights.in_advance && !rights.online,
-    missing_datasheets: countMissingDatasheets(ctx.snap, lines),
+    missing_datasheets: missingDatasheets(lines).length,
     documents: toDocuments(rows.documents),
     payed: order.payed,
     paid_at: iso(order.paidAt),
     bank_transfer: rows.bank,
+    bank_transfer_cancel_on: rows.bankCancelOn,
   }
 }

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/index.ts'
 import type { JobDefinition } from '../../infra/jobs.ts'
 import { findCatalog } from '../catalog/catalog.store.ts'
 import { findCustomer, queueCheckoutMails } from '../checkout/checkout.service.ts'
-import { getOrderRows } from '../orders/order.view.ts'
+import { getOrderRows, sentOnDay } from '../orders/order.view.ts'
 import { closeOpenPayments } from '../orders/payment-guard.service.ts'
 import { applyTransition } from '../orders/status.service.ts'
 import type { PaymentDeps } from './payments.service.ts'
@@ -24,14 +24,6 @@ export function lastDueDate(now: Date): string {
   return today.toISOString().slice(0, 10)
 }
 
-/**
- * The Rome date the order became NEW: the bank order's submission, or the completion of an order request with PM5
- * (the status change's audit row).
- */
-const sentOn = sql`(
-  (select max(c.created_at) from order_status_changes c where c.order_id = ${orders.id} and c.to_status = 'NEW')
-  at time zone 'Europe/Rome')::date`
-
 /** Cancels every unpaid bank-transfer order that is due on `now`; answers how many. */
 export async function cancelUnpaidBankTransfers(deps: PaymentDeps, now = deps.clock()): Promise<number> {
   const { db } = deps
@@ -40,7 +32,7 @@ export async function cancelUnpaidBankTransfers(deps: PaymentDeps, now = deps.cl
     eq(orders.paymentModeId, PAYMENT_MODE_IDS.pm5),
     eq(orders.payed, false),
     eq(orders.isQuotation, false),
-    sql`${sentOn} <= ${lastDueDate(now)}::date`,
+    sql`${sentOnDay} <= ${lastDueDate(now)}::date`,
   )
   const candidates = await db.select({ id: orders.id }).from(orders).where(due)
   if (candidates.length === 0) return 0

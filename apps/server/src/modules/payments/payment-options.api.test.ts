@@ -166,6 +166,30 @@ describe('GET /api/front/order/{orderId}/payment_options', () => {
     })
   })
 
+  it("offers PayPal on an order request exactly when GET user says paypal_enabled, as the checkout's step 3 asks (issue 23)", async () => {
+    const { agent } = await filterCart()
+    const request = await submitCart(agent, { quote_or_order: 'order' })
+    const italy = await newAddress(t, molino)
+    await shipTo(agent, request.id, italy)
+    const paypalEnabled = async () => (await agent.get('/api/front/user')).json().settings.paypal_enabled
+    expect(await paypalEnabled()).toBe(true)
+    expect((await options(agent, request.id)).options).toEqual(ALL)
+
+    // A shop without a PayPal account: GET user says so, and the options name PayPal unavailable, the rest unchanged.
+    const payments = t.deps.payments as { paypal: typeof t.deps.payments.paypal }
+    const paypal = payments.paypal
+    payments.paypal = null
+    try {
+      expect(await paypalEnabled()).toBe(false)
+      expect((await options(agent, request.id)).options).toEqual({
+        ...ALL,
+        paypal: { allowed: false, reason: 'unavailable' },
+      })
+    } finally {
+      payments.paypal = paypal
+    }
+  })
+
   it('says the bank transfer is unavailable while the shop has no bank account set', async () => {
     const { agent, cart } = await filterCart()
     const italy = await newAddress(t, molino)

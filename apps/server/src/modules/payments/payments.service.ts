@@ -307,6 +307,7 @@ export async function applyPaid(
       customer,
       kind: 'payment_received',
       showPrices: true,
+      paidWith: payment.method,
     })
   }
   return 'paid'

@@ -312,6 +312,53 @@ describe('POST /api/front/order/submit_complete_order', () => {
     expect(paidAgain.json().error).toBe(`L'ordine ${order.order_ref} è già pagato.`)
   })
 
+  it("with PayPal answers PayPal's approval page; the capture pays the order, and the result page's retry is the same PayPal order (issue 23)", async () => {
+    const { agent, order, email } = await orderRequest()
+    const body = payBody(order.id)
+    const paypal = { ...body, order: { ...body.order, payment_method: 'paypal' } }
+    const res = await agent.post(WALLET.pay, paypal)
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    const answer = submitCompleteOrderResponse.parse(res.json())
+    expect(answer.order).toMatchObject({ status: 'INCOMPLETE_REQUEST', payment_mode_id: 13, payed: false })
+    const id = (answer.stripe_session_redirect_url as string).split('/').at(-1) as string
+    expect(answer.stripe_session_redirect_url).toBe(`http://localhost:3000/local-pay/paypal/${id}`)
+    // The result page's 'back to PayPal' goes through the wallet call with the order's id: the same PayPal order.
+    const retry = paypalCreateResponse.parse((await agent.post(WALLET.paypal, walletBody(order.id))).json())
+    expect(retry.result.id).toBe(id)
+
+    await localProvider(t).approvePaypal(id, 'approve')
+    const done = paypalCaptureResponse.parse(
+      (await agent.post(WALLET.capture, { orderID: id, cartId: order.id })).json(),
+    )
+    expect(done.cartOrder).toMatchObject({ id: order.id, status: 'NEW', payed: true, payment_mode_id: 13 })
+    expect(await mailsOf('checkout-payment_received-customer', email)).toBe(1)
+    const rows = await t.deps.db.select().from(payments).where(eq(payments.orderId, order.id))
+    expect(rows.map((r) => [r.method, r.status])).toEqual([['paypal', 'paid']])
+  })
+
+  it('refuses PayPal on its field while the shop has no PayPal account, before the order changes', async () => {
+    const { agent, order } = await orderRequest()
+    const before = await orderRow(t, order.id)
+    const body = payBody(order.id)
+    const deps = t.deps.payments as { paypal: typeof t.deps.payments.paypal }
+    const paypal = deps.paypal
+    deps.paypal = null
+    try {
+      const res = await agent.post(WALLET.pay, {
+        ...body,
+        order: { ...body.order, payment_method: 'paypal' },
+      })
+      expectKo(res, 409, 'conflict')
+      expect(Object.keys(res.json().errors)).toEqual(['order.payment_method'])
+    } finally {
+      deps.paypal = paypal
+    }
+    expect(await orderRow(t, order.id)).toEqual(before)
+    const bad = await agent.post(WALLET.pay, { ...body, order: { ...body.order, payment_method: 'cash' } })
+    expectKo(bad, 422, 'validation_failed')
+    expect(Object.keys(bad.json().errors)).toEqual(['order.payment_method'])
+  })
+
   it('completes with any other mode as complete_order does, with no address to go to', async () => {
     const { agent, order } = await orderRequest()
     const answer = submitCompleteOrderResponse.parse(

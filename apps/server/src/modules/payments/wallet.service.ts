@@ -119,9 +119,10 @@ export async function checkoutWithPaypal(
 }
 
 /**
- * POST order/submit_complete_order: with the card (PV9), the order request keeps its status, takes the card, the terms
- * and the address, and the answer is where to pay; with any other mode it is complete_order (spec 3 §2: 'otherwise a
- * success message is shown').
+ * POST order/submit_complete_order: with the online mode (PV9), the order request keeps its status, takes the mode, the
+ * terms and the address, and the answer is where to pay: the card's same-origin redirect to the provider's hosted
+ * page, or PayPal's approval page (`payment_method` paypal, issue 23); with any other mode it is complete_order (spec 3
+ * §2: 'otherwise a success message is shown').
  */
 export async function submitCompleteOrder(
   deps: PaymentDeps,
@@ -130,18 +131,28 @@ export async function submitCompleteOrder(
   body: CompleteOrderBody,
 ): Promise<{ order: Order; stripe_session_redirect_url: string | null }> {
   const online = isOnlinePaymentMode(body.order.payment_mode_id)
+  const method = body.order.payment_method
+  // Refused before the order takes the mode and the terms: nothing changes for a way the shop does not take.
+  if (online && method === 'paypal' && !deps.payments.paypal) {
+    throw new AppError('conflict', PAYMENT_LABELS.paypalUnavailable, {
+      'order.payment_method': [PAYMENT_LABELS.paypalUnavailable],
+    })
+  }
   const order = await completeOrder(deps, caller, lang, body, { online })
   if (!online) return { order, stripe_session_redirect_url: null }
   const opened = await openPayment(deps, {
     orderId: order.id,
-    method: 'card',
+    method,
     lang,
     userId: caller.userId,
     modeField: ['order', 'payment_mode_id'],
   })
   return {
     order,
-    stripe_session_redirect_url: pathOf(paymentEndpoints.redirectToPayment, { sessionId: opened.externalId }),
+    stripe_session_redirect_url:
+      method === 'paypal'
+        ? opened.url
+        : pathOf(paymentEndpoints.redirectToPayment, { sessionId: opened.externalId }),
   }
 }
 

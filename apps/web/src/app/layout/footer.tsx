@@ -1,7 +1,12 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { LANGS } from '@shop/domain/i18n/langs'
 import type { ProviderIdentity } from '@shop/domain/identity/provider'
-import { countryName, providerAddressLines, telHref } from '@shop/domain/identity/provider-text'
+import {
+  countryName,
+  providerAddressLines,
+  shareCapitalLabel,
+  telHref,
+} from '@shop/domain/identity/provider-text'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -63,14 +68,14 @@ function ProviderContact({ provider }: { provider: ProviderIdentity }) {
 /** What Italian law asks a company's site to print: VAT number, tax code, register entry, share capital. */
 function ProviderRegistration({ provider }: { provider: ProviderIdentity }) {
   const { t } = useTranslation()
+  const lang = useLang()
+  const capital = provider.share_capital && shareCapitalLabel(provider.share_capital, lang)
   return (
     <Stack gap={2} data-testid="footer-registration">
       <Text size="sm">{t('footer.vat', { vat: provider.vat_number })}</Text>
       {provider.tax_code && <Text size="sm">{t('footer.tax_code', { code: provider.tax_code })}</Text>}
       {provider.rea && <Text size="sm">{t('footer.rea', { rea: provider.rea })}</Text>}
-      {provider.share_capital && (
-        <Text size="sm">{t('footer.share_capital', { capital: provider.share_capital })}</Text>
-      )}
+      {capital && <Text size="sm">{t(capital.key, capital.values)}</Text>}
     </Stack>
   )
 }

@@ -1,16 +1,12 @@
 import { Box } from '@mantine/core'
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useMatch } from 'react-router'
 import { CustomerModal } from '../../features/accounts/components/customer-modal.tsx'
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx'
-import { ShippingSectionContext } from '../../shared/lib/shipping-slot.ts'
 import { NotificationsHost } from '../../shared/ui/notifications-host.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
-
-// The customer modal's shipping section is the checkout's own (shared/lib/shipping-slot.ts), loaded on first use.
-const ModalShippingSection = lazy(() => import('./shipping-slot.tsx'))
 
 /**
  * The layout of every /{lang}/… page. No Suspense boundary of its own: a screen still downloading suspends up to
@@ -31,20 +27,18 @@ export function PageShell({ children }: { children: ReactNode }) {
   const isLoginPage = useMatch('/:lang/login') !== null
   return (
     <CartProvider>
-      <ShippingSectionContext value={ModalShippingSection}>
-        <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
-          <a href="#main" className="skip-link">
-            {t('common.skip_to_content')}
-          </a>
-          <Header />
-          <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-            {children}
-          </Box>
-          <Footer />
-          {!isLoginPage && <CustomerModal />}
-          <NotificationsHost />
+      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+        <a href="#main" className="skip-link">
+          {t('common.skip_to_content')}
+        </a>
+        <Header />
+        <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+          {children}
         </Box>
-      </ShippingSectionContext>
+        <Footer />
+        {!isLoginPage && <CustomerModal />}
+        <NotificationsHost />
+      </Box>
     </CartProvider>
   )
 }

@@ -6,6 +6,8 @@ import CustomerFlow from '../../features/accounts/components/customer-flow.tsx'
 import { CartList } from '../../features/cart/components/cart-list.tsx'
 import { CartSidebar } from '../../features/cart/components/cart-sidebar.tsx'
 import { CartEmpty, CartPending, useCart } from '../../features/cart/components/cart-view.tsx'
+import { PendingRequestNotice } from '../../features/cart/components/pending-request.tsx'
+import { usePendingRequest } from '../../features/cart/pending-request-api.ts'
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen.tsx'
 import type { CustomerSection } from '../../shared/lib/events.ts'
 import { useLang } from '../../shared/lib/lang.ts'
@@ -32,24 +34,34 @@ function AccountStep() {
   )
 }
 
-/** Step 1: the cart's lines in the large mode beside the sidebar (totals, promo code, references) and the actions. */
+/**
+ * Step 1: the cart's lines in the large mode beside the sidebar (totals, promo code, references) and the actions;
+ * above them the buyer's order request not sent yet, with 'Riprendi' (issue 23).
+ */
 function CartStep({ actions }: { actions: ReactNode }) {
   const { data, error } = useCart()
+  const pending = usePendingRequest()
   const cart = data?.cart
   if (!cart) return <CartPending error={error} />
-  if (cart.lines.length === 0) return <CartEmpty />
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <CartList cart={cart} mode="large" />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
-          <CartSidebar cart={cart} />
-          {actions}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <Stack gap="lg">
+      {pending && <PendingRequestNotice pending={pending} />}
+      {cart.lines.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <CartList cart={cart} mode="large" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
+              <CartSidebar cart={cart} />
+              {actions}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
   )
 }
 

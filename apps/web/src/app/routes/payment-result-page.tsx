@@ -2,7 +2,7 @@ import { Container } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { PaymentResult } from '../../features/checkout/components/payment-result.tsx'
-import { parseOrderId } from '../../features/checkout/lib/payment-result.ts'
+import { parseOrderId } from '../../shared/lib/orders.ts'
 import { usePageTitle } from '../../shared/lib/page-title.ts'
 
 /**

@@ -3,6 +3,7 @@ import type { CartAddBody, CartResponse } from '@shop/domain/orders/cart-schemas
 import * as orders from '@shop/domain/orders/endpoints'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
+import { cartQueryKey, enqueue } from '../../shared/lib/cart-sync.ts'
 import { emit } from '../../shared/lib/events.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
 import { trackQuantityMoved } from './lib/cart-analytics.ts'
@@ -15,7 +16,7 @@ export type CartAddResponse = CartResponse & { line_id: number }
  */
 export const cartQuery = (lang: Lang) =>
   queryOptions({
-    queryKey: [...queryKeys.cart, lang],
+    queryKey: cartQueryKey(lang),
     queryFn: () => api(orders.getCart, { params: { lang } }),
     staleTime: 30_000,
   })
@@ -31,23 +32,6 @@ export function setCart(queryClient: QueryClient, lang: Lang, answer: CartRespon
     cart: answer.cart,
     show_public_prices: answer.show_public_prices,
   })
-}
-
-// Every change of this page goes through one queue, so no two POSTs race each other with the same version.
-let queue: Promise<unknown> = Promise.resolve()
-let running = 0
-
-/** True while an update of the cart is on its way. */
-export const isUpdatingCart = () => running > 0
-
-/** Runs a call to the cart after any running one. */
-export function enqueue<T>(task: () => Promise<T>): Promise<T> {
-  running++
-  const next = queue.then(task).finally(() => {
-    running--
-  })
-  queue = next.catch(() => undefined)
-  return next
 }
 
 /**

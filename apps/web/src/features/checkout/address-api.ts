@@ -1,4 +1,4 @@
-import { type AddressInput, GEOCODE_MIN_QUERY, normaliseAddress } from '@shop/domain/accounts/address'
+import { type AddressBody, GEOCODE_MIN_QUERY, normaliseAddress } from '@shop/domain/accounts/address'
 import * as accounts from '@shop/domain/accounts/endpoints'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -22,14 +22,18 @@ export const addressesQuery = (userId: number) =>
 export function useSaveAddress() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ address, createClient }: { address: AddressInput; createClient: boolean }) => {
+    mutationFn: async ({ body, createClient }: { body: AddressBody; createClient: boolean }) => {
       if (createClient) {
         await api(accounts.createClient)
         await queryClient.invalidateQueries({ queryKey: queryKeys.session })
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart })
       }
-      const body = { address: normaliseAddress(address) }
-      return (await api(accounts.saveAddress, { body })).address
+      const saved = await api(accounts.saveAddress, {
+        body: { ...body, address: normaliseAddress(body.address) },
+      })
+      // The client's SDI code came with it: the session's client (and the completeness rules) must see it.
+      if (body.sdi_code) await queryClient.invalidateQueries({ queryKey: queryKeys.session })
+      return saved.address
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   })

@@ -1,7 +1,7 @@
 import type { Endpoint, InputOf, ResponseOf } from '@shop/domain/http/endpoint'
 import type { Lang } from '@shop/domain/i18n/langs'
 import * as lookups from '@shop/domain/lookups/endpoints'
-import type { Cart } from '@shop/domain/orders/cart-schemas'
+import type { Cart, CartResponse } from '@shop/domain/orders/cart-schemas'
 import type {
   CartSubmitBody,
   CompleteOrderBody,
@@ -12,40 +12,18 @@ import * as orders from '@shop/domain/orders/endpoints'
 import * as payments from '@shop/domain/payments/endpoints'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, NetworkError } from '../../shared/lib/api.ts'
+import { cartQueryKey, enqueue, typedReferences } from '../../shared/lib/cart-sync.ts'
+import { useLang } from '../../shared/lib/lang.ts'
 import { LOOKUP_STALE_MS } from '../../shared/lib/lookups.ts'
+import { orderKeys } from '../../shared/lib/orders.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
 import { completionCall } from './lib/payment.ts'
 import type { SubmitKind } from './lib/submit.ts'
 
-/** The orders and quotations the checkout reads; the customer area may share the prefix. */
-export const orderKeys = { all: ['orders'] as const, one: (id: number) => ['orders', id] as const }
+// The order request being completed, read again after a reload (?order=123): the customer area's cache entry.
+export { orderKeys, orderQuery } from '../../shared/lib/orders.ts'
 
-/** POST user/getOrderDetail: the order request being completed, read again after a reload (?order=123). */
-export const orderQuery = (id: number) =>
-  queryOptions({
-    queryKey: orderKeys.one(id),
-    queryFn: async () => (await api(orders.getOrderDetail, { body: { id } })).order,
-    staleTime: 30_000,
-  })
-
-/**
- * GET carrier, payment_mode and port: objects keyed by id, texts in the page's language. Keyed by language: their
- * texts are the page's language (the call sends it as X-Lang).
- */
-export const carriersQuery = (lang: Lang) =>
-  queryOptions({
-    queryKey: ['lookups', 'carrier', lang],
-    queryFn: async () => (await api(lookups.listCarriers)).carrier,
-    staleTime: LOOKUP_STALE_MS,
-  })
-
-export const paymentModesQuery = (lang: Lang) =>
-  queryOptions({
-    queryKey: ['lookups', 'payment_mode', lang],
-    queryFn: async () => (await api(lookups.listPaymentModes)).payment_mode,
-    staleTime: LOOKUP_STALE_MS,
-  })
-
+/** GET port: objects keyed by id, texts in the page's language (the call sends it as X-Lang). */
 export const portsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['lookups', 'port', lang],
@@ -68,22 +46,30 @@ export async function postIdempotent<E extends Endpoint>(e: E, input: InputOf<E>
 
 /**
  * POST cart/submit (spec 2 §2.2): a quotation request, a saved quotation or an order request. One key per press.
- * The server empties the cart on success, so every cart query is read again. On 409 cart_conflict the cart changed
- * elsewhere: it is read again and the buyer presses once more; on cart_is_missing the local cart is dropped.
+ * The submission waits for any change of the cart still on its way (a reference saved as its field lost the focus to
+ * this very button) and sends the version that change answered, with the references typed: so a 409 cart_conflict
+ * only means the cart changed elsewhere (another tab): it is read again and the buyer presses once more. The server
+ * empties the cart on success, so every cart query is read again; on cart_is_missing the local cart is dropped.
  */
 export function useSubmitCart() {
   const queryClient = useQueryClient()
+  const lang = useLang()
   return useMutation({
     mutationKey: ['checkout', 'submit'],
     mutationFn: async ({ cart, kind }: { cart: Pick<Cart, 'id' | 'version'>; kind: SubmitKind }) => {
-      const body: CartSubmitBody = {
-        cart: { id: cart.id, version: cart.version },
-        quote_or_order: kind === 'order' ? 'order' : 'quote',
-        is_save_quote: kind === 'save_quote',
-        submission_key: crypto.randomUUID(),
-      }
+      const references = typedReferences()
+      const submission_key = crypto.randomUUID()
       try {
-        const answer = await postIdempotent(orders.submitCart, { body })
+        const answer = await enqueue(() => {
+          const latest = queryClient.getQueryData<CartResponse>(cartQueryKey(lang))?.cart ?? cart
+          const body: CartSubmitBody = {
+            cart: { id: latest.id, version: latest.version, ...references },
+            quote_or_order: kind === 'order' ? 'order' : 'quote',
+            is_save_quote: kind === 'save_quote',
+            submission_key,
+          }
+          return postIdempotent(orders.submitCart, { body })
+        })
         queryClient.setQueryData(orderKeys.one(answer.order.id), answer.order)
         return answer.order
       } catch (error) {
@@ -95,8 +81,11 @@ export function useSubmitCart() {
         throw error
       }
     },
-    // The cart is gone on the server: the header's count and the lists read it again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+    // The cart is gone on the server: the header's count and the lists read it again, while the page moves on (not
+    // awaited: the buyer would see the emptied cart before the next screen).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart })
+    },
   })
 }
 
@@ -112,43 +101,30 @@ export function useShippingInfo() {
   })
 }
 
-/** What completing gave: the order, and for the card the address of the provider's hosted checkout. */
+/** What completing gave: the order, and for the online mode the address to pay at (the card's page, PayPal's). */
 export type CompletionResult = { order: Order; redirectUrl: string | null }
 
 /**
- * POST order/complete_order, or order/submit_complete_order for the card (PV9), which answers the same-origin address
- * that sends the buyer to the provider's hosted checkout: the payment mode and the accepted terms, one key per press.
+ * POST order/complete_order, or order/submit_complete_order for the online mode (PV9), which answers where the buyer
+ * pays: the same-origin address of the card provider's hosted checkout, or PayPal's approval page. One key per press.
  */
 export function useCompleteOrder() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({
-      orderId,
-      paymentModeId,
-    }: {
-      orderId: number
-      paymentModeId: number
-    }): Promise<CompletionResult> => {
-      const body: CompleteOrderBody = {
-        order: { id: orderId, payment_mode_id: paymentModeId, accept_terms: true },
-        submission_key: crypto.randomUUID(),
-      }
-      if (completionCall(paymentModeId) === 'order/submit_complete_order') {
+    mutationFn: async ({ order }: Pick<CompleteOrderBody, 'order'>): Promise<CompletionResult> => {
+      const body: CompleteOrderBody = { order, submission_key: crypto.randomUUID() }
+      if (completionCall(order.payment_mode_id) === 'order/submit_complete_order') {
         const answer = await postIdempotent(payments.submitCompleteOrder, { body })
         return { order: answer.order, redirectUrl: answer.stripe_session_redirect_url }
       }
       const answer = await postIdempotent(orders.completeOrder, { body })
       return { order: answer.order, redirectUrl: null }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    // The order is sent or being paid: no longer the header's pending request either. Not awaited: read again, a
+    // completed order takes step 3 off the page before the step could move on (its own onSuccess would never run).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingRequest })
+    },
   })
-}
-
-/** A lookup item's text in the page's language (its code when it has none); '' while the lookup loads. */
-export function lookupText<T extends { description: string; name: string }>(
-  items: Record<string, T> | undefined,
-  id: number,
-): string {
-  const item = items?.[String(id)]
-  return item ? item.description || item.name : ''
 }

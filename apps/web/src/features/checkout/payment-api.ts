@@ -1,34 +1,28 @@
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import * as payments from '@shop/domain/payments/endpoints'
 import type { PaypalCaptureBody, WalletCartBody } from '@shop/domain/payments/schemas'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
 import { orderKeys, postIdempotent } from './api.ts'
 
 /**
- * The wallet calls (spec 2 §4, §7; issue 12): paying straight from the cart by card, by bank transfer or with PayPal.
- * Each is idempotent by cart id: the same id again (the order now waiting for its payment) answers the same order and
- * the same still-open payment session, which is how 'Try again' after a cancelled payment works, and why a request
- * that got no answer may be sent once more.
+ * The payment calls the screens make (spec 2 §4, §7; issues 12 and 23): which ways to pay an order request, and the
+ * wallet calls the result page's 'Try again' opens a payment with. Each wallet call is idempotent by the id: the same
+ * id again (the order waiting for its payment) answers the same order and the same still-open payment session, which
+ * is how 'Try again' after a cancelled payment works, and why a request that got no answer may be sent once more.
  */
 
 const walletBody = (cartId: number): WalletCartBody => ({ cartId, accept_terms: true })
 
 /**
- * GET order/{orderId}/payment_options: which ways to pay the cart or order request in advance with that shipment
- * address (null: its own), and why not; a read, so it may be asked as the buyer looks at an address. Keyed by the
- * cart's version too, as a changed cart may change the answer; the last answer stays on screen while the next comes.
+ * GET order/{orderId}/payment_options: which ways to pay the order request in advance with its shipment address, and
+ * why not (PayPal only while the shop takes it); a read. Keyed by the address, which step 2 may change.
  */
-export const paymentOptionsQuery = (orderId: number, version: number, addressId: number | null) =>
+export const paymentOptionsQuery = (orderId: number, addressId: number | null) =>
   queryOptions({
-    queryKey: ['payments', 'options', orderId, version, addressId],
-    queryFn: () =>
-      api(payments.findPaymentOptions, {
-        params: { orderId },
-        query: { shipment_address_id: addressId ?? undefined },
-      }),
-    placeholderData: keepPreviousData,
+    queryKey: ['payments', 'options', orderId, addressId],
+    queryFn: () => api(payments.findPaymentOptions, { params: { orderId }, query: {} }),
   })
 
 /** After a wallet call the cart is an order: the header and the lists read the cart again; the order is known. */
@@ -46,16 +40,6 @@ export function useWalletCheckout() {
   return useMutation({
     mutationKey: ['payments', 'card'],
     mutationFn: (cartId: number) => postIdempotent(payments.walletCheckout, { body: walletBody(cartId) }),
-    onSuccess: (answer) => settled(answer.order),
-  })
-}
-
-/** POST walletCart/createBankOrder: the new order to pay by bank transfer in advance, with the bank details. */
-export function useBankOrder() {
-  const settled = useSettled()
-  return useMutation({
-    mutationKey: ['payments', 'bank'],
-    mutationFn: (cartId: number) => postIdempotent(payments.createBankOrder, { body: walletBody(cartId) }),
     onSuccess: (answer) => settled(answer.order),
   })
 }

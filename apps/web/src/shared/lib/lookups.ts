@@ -1,3 +1,4 @@
+import type { Lang } from '@shop/domain/i18n/langs'
 import * as lookups from '@shop/domain/lookups/endpoints'
 import type { Country } from '@shop/domain/lookups/schemas'
 import { queryOptions } from '@tanstack/react-query'
@@ -25,6 +26,33 @@ export const usStatesQuery = () =>
     queryFn: async () => (await api(lookups.listUsStates)).us_state,
     staleTime: LOOKUP_STALE_MS,
   })
+
+/**
+ * GET carrier and payment_mode: objects keyed by id, texts in the page's language (the call sends it as X-Lang), so
+ * keyed by language. The checkout's choices and every order's recap name carriers and modes with them.
+ */
+export const carriersQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['lookups', 'carrier', lang],
+    queryFn: async () => (await api(lookups.listCarriers)).carrier,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+export const paymentModesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['lookups', 'payment_mode', lang],
+    queryFn: async () => (await api(lookups.listPaymentModes)).payment_mode,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+/** A lookup item's text in the page's language (its code when it has none); '' while the lookup loads. */
+export function lookupText<T extends { description: string; name: string }>(
+  items: Record<string, T> | undefined,
+  id: number,
+): string {
+  const item = items?.[String(id)]
+  return item ? item.description || item.name : ''
+}
 
 /** One option per zone code, named in the page's language and sorted by name: the country selects' list. */
 export function countryOptions(countries: Country[], lang: string): { value: string; label: string }[] {

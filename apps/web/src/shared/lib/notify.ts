@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { i18n } from './i18n.ts'
 
 /** A short message that outlives the screen that sent it ('Ordine completato con successo', then a new page). */
 export type Notice = { message: string; title?: string; tone?: 'success' | 'error' }
@@ -23,6 +24,8 @@ export async function notify(notice: Notice): Promise<void> {
     title: notice.title,
     color: notice.tone === 'error' ? 'red' : 'green',
     autoClose: 6000,
+    // Mantine's close button has no name of its own: a screen reader would announce a bare 'button'.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   })
 }
 

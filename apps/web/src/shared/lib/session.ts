@@ -7,6 +7,8 @@ import { api } from './api.ts'
 export const queryKeys = {
   session: ['session'] as const,
   cart: ['cart'] as const,
+  /** GET order/pending_request, under the cart's key: whatever reads the cart again reads it again. */
+  pendingRequest: ['cart', 'pending-request'] as const,
 }
 
 /** GET user: the signed-in user (or null) and the shop settings, the app-wide state every feature reads. */

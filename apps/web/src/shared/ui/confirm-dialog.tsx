@@ -44,7 +44,12 @@ export function ConfirmDialog({
       data-testid="confirm-dialog"
     >
       <Stack gap="md">
-        {children && <Text size="sm">{children}</Text>}
+        {/* A div: the body may be more than a sentence (a list, paragraphs). */}
+        {children && (
+          <Text size="sm" component="div">
+            {children}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onNo} data-autofocus>
             {noLabel ?? t('common.no')}

@@ -72,6 +72,13 @@ export const addressesLabels: LabelSource = {
     es: 'Falta el código SDI de la empresa para la factura electrónica.',
     fr: "Le code SDI de l'entreprise pour la facturation électronique manque.",
   },
+  'addresses.invalid_sdi_code': {
+    it: 'Il codice SDI ha 7 lettere o cifre (0000000 se ricevi le fatture via PEC; 6 per la pubblica amministrazione).',
+    en: 'The SDI code has 7 letters or digits (0000000 if you receive invoices by PEC; 6 for a public administration).',
+    de: 'Der SDI-Code hat 7 Buchstaben oder Ziffern (0000000 bei Rechnungsempfang per PEC; 6 für öffentliche Verwaltungen).',
+    es: 'El código SDI tiene 7 letras o cifras (0000000 si recibes las facturas por PEC; 6 para la administración pública).',
+    fr: 'Le code SDI compte 7 lettres ou chiffres (0000000 si vous recevez les factures par PEC ; 6 pour une administration publique).',
+  },
   'addresses.missing.usa_state_code': {
     it: 'Scegli lo stato.',
     en: 'Choose the state.',

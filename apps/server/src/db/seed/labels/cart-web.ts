@@ -93,6 +93,20 @@ export const cartWebLabels: LabelSource = {
     'Cantidad: {{name}}',
     'Quantité : {{name}}',
   ),
+  'cart.qty.clamped': l(
+    'Al massimo {{max}} pezzi per riga: la quantità ora è {{max}}.',
+    'At most {{max}} pieces per line: the quantity is now {{max}}.',
+    'Höchstens {{max}} Stück pro Position: Die Menge ist jetzt {{max}}.',
+    'Como máximo {{max}} unidades por línea: la cantidad ahora es {{max}}.',
+    'Au plus {{max}} pièces par ligne : la quantité est maintenant de {{max}}.',
+  ),
+  'cart.qty.invalid': l(
+    'Scrivi un numero intero da 1 a {{max}}: la quantità resta {{qty}}.',
+    'Type a whole number from 1 to {{max}}: the quantity stays {{qty}}.',
+    'Geben Sie eine ganze Zahl von 1 bis {{max}} ein: Die Menge bleibt {{qty}}.',
+    'Escribe un número entero de 1 a {{max}}: la cantidad sigue siendo {{qty}}.',
+    'Saisissez un nombre entier de 1 à {{max}} : la quantité reste de {{qty}}.',
+  ),
   'cart.qty.decrease': l(
     'Diminuisci la quantità: {{name}}',
     'Decrease the quantity: {{name}}',
@@ -242,6 +256,13 @@ export const cartWebLabels: LabelSource = {
     'Rabattcode {{code}} ({{perc}})',
     'Código de descuento {{code}} ({{perc}})',
     'Code de réduction {{code}} ({{perc}})',
+  ),
+  'cart.totals.promo_capped': l(
+    'Limitato allo sconto massimo della tua condizione commerciale',
+    'Limited to the maximum discount of your terms',
+    'Auf den Höchstrabatt Ihrer Konditionen begrenzt',
+    'Limitado al descuento máximo de tus condiciones',
+    'Limité à la remise maximale de vos conditions',
   ),
   'cart.totals.shipping': l('Spedizione', 'Shipping', 'Versand', 'Envío', 'Livraison'),
   'cart.totals.shipping_03': l(

@@ -7,6 +7,20 @@ import { type LabelSource, l } from './types.ts'
  */
 export const checkoutWebLabels: LabelSource = {
   'checkout.title': l('Checkout', 'Checkout', 'Kasse', 'Finalizar pedido', 'Commande'),
+  'checkout.verify_email.title': l(
+    'Controlla la tua email',
+    'Check your e-mail',
+    'Prüfen Sie Ihre E-Mails',
+    'Revisa tu correo electrónico',
+    'Consultez vos e-mails',
+  ),
+  'checkout.verify_email.text': l(
+    "Ti abbiamo inviato un'email a {{email}} con il link per confermare il tuo indirizzo. Intanto puoi continuare qui.",
+    'We have sent an e-mail to {{email}} with the link to confirm your address. Meanwhile you can carry on here.',
+    'Wir haben Ihnen eine E-Mail an {{email}} mit dem Link zur Bestätigung Ihrer Adresse geschickt. Sie können hier inzwischen weitermachen.',
+    'Te hemos enviado un correo a {{email}} con el enlace para confirmar tu dirección. Mientras tanto puedes seguir aquí.',
+    'Nous vous avons envoyé un e-mail à {{email}} avec le lien pour confirmer votre adresse. En attendant, vous pouvez continuer ici.',
+  ),
 
   // Steps
   'checkout.steps_label': l(
@@ -105,13 +119,6 @@ export const checkoutWebLabels: LabelSource = {
     'El carrito ya no existe: ya se ha enviado o vaciado.',
     "Le panier n'existe plus : il a déjà été envoyé ou vidé.",
   ),
-  'checkout.modal.intro': l(
-    'Scegli come procedere con il tuo carrello.',
-    'Choose how to go on with your cart.',
-    'Wählen Sie, wie es mit Ihrem Warenkorb weitergeht.',
-    'Elige cómo continuar con tu carrito.',
-    'Choisissez comment poursuivre avec votre panier.',
-  ),
 
   // Missing technical drawing
   'checkout.datasheet.title': l(
@@ -122,11 +129,25 @@ export const checkoutWebLabels: LabelSource = {
     'Dessin technique manquant.',
   ),
   'checkout.datasheet.text': l(
-    'Accessori speciali senza disegno tecnico (PDF): {{count}}. Puoi procedere comunque o allegarlo ora.',
-    'Special accessories without a technical drawing (PDF): {{count}}. You can proceed anyway or attach it now.',
-    'Sonderzubehör ohne technische Zeichnung (PDF): {{count}}. Sie können trotzdem fortfahren oder sie jetzt anhängen.',
-    'Accesorios especiales sin dibujo técnico (PDF): {{count}}. Puedes continuar de todos modos o adjuntarlo ahora.',
-    'Accessoires spéciaux sans dessin technique (PDF) : {{count}}. Vous pouvez continuer quand même ou le joindre maintenant.',
+    'Questi accessori speciali non hanno ancora il loro disegno tecnico (PDF):',
+    'These special accessories do not have their technical drawing (PDF) yet:',
+    'Für dieses Sonderzubehör fehlt noch die technische Zeichnung (PDF):',
+    'Estos accesorios especiales aún no tienen su dibujo técnico (PDF):',
+    'Ces accessoires spéciaux n’ont pas encore leur dessin technique (PDF) :',
+  ),
+  'checkout.datasheet.line': l(
+    'nella riga {{code}}',
+    'on line {{code}}',
+    'in der Position {{code}}',
+    'en la línea {{code}}',
+    'sur la ligne {{code}}',
+  ),
+  'checkout.datasheet.choice': l(
+    'Puoi procedere comunque: il nostro ufficio commerciale te lo chiederà. Oppure chiudi e allegalo ora.',
+    'You can proceed anyway: our sales office will ask you for it. Or close and attach it now.',
+    'Sie können trotzdem fortfahren: Unser Vertrieb wird Sie danach fragen. Oder schließen Sie und hängen Sie sie jetzt an.',
+    'Puedes continuar de todos modos: nuestro departamento comercial te lo pedirá. O cierra y adjúntalo ahora.',
+    'Vous pouvez continuer quand même : notre service commercial vous le demandera. Ou fermez et joignez-le maintenant.',
   ),
   'checkout.datasheet.proceed': l(
     'Procedi comunque',
@@ -171,13 +192,6 @@ export const checkoutWebLabels: LabelSource = {
     'Die Bestellung {{ref}} wurde bereits gesendet.',
     'El pedido {{ref}} ya se ha enviado.',
     'La commande {{ref}} a déjà été envoyée.',
-  ),
-  'checkout.order.to_orders': l(
-    'Vai ai tuoi ordini',
-    'Go to your orders',
-    'Zu Ihren Bestellungen',
-    'Ir a tus pedidos',
-    'Voir vos commandes',
   ),
   'checkout.order.back_to_cart': l(
     'Torna al carrello',
@@ -333,6 +347,20 @@ export const checkoutWebLabels: LabelSource = {
     'Código SDI de la empresa',
     "Code SDI de l'entreprise",
   ),
+  'checkout.address.sdi_code_hint': l(
+    'Il codice destinatario della fattura elettronica (0000000 se la ricevi via PEC): lo salviamo sulla tua azienda.',
+    'The recipient code for electronic invoices (0000000 if you receive them by PEC): we save it on your company.',
+    'Der Empfängercode für elektronische Rechnungen (0000000 bei Empfang per PEC): Wir speichern ihn bei Ihrem Unternehmen.',
+    'El código de destinatario de la factura electrónica (0000000 si la recibes por PEC): lo guardamos en tu empresa.',
+    'Le code destinataire de la facture électronique (0000000 si vous la recevez par PEC) : nous l’enregistrons pour votre entreprise.',
+  ),
+  'checkout.address.sdi_code_missing': l(
+    "La fattura elettronica va all'indirizzo di fatturazione con il codice SDI della tua azienda: scrivilo nel campo «Codice SDI dell'azienda». Una volta salvato, per cambiarlo scrivici dalla pagina Contatti.",
+    'The electronic invoice goes to the billing address with your company’s SDI code: enter it in the field “The company’s SDI code”. Once saved, write to us from the Contact page to change it.',
+    'Die elektronische Rechnung geht an die Rechnungsadresse mit dem SDI-Code Ihres Unternehmens: Tragen Sie ihn im Feld „SDI-Code des Unternehmens“ ein. Ist er gespeichert, schreiben Sie uns über die Kontaktseite, um ihn zu ändern.',
+    'La factura electrónica va a la dirección de facturación con el código SDI de tu empresa: escríbelo en el campo «Código SDI de la empresa». Una vez guardado, para cambiarlo escríbenos desde la página de contacto.',
+    "La facture électronique est envoyée à l'adresse de facturation avec le code SDI de votre entreprise : saisissez-le dans le champ « Code SDI de l'entreprise ». Une fois enregistré, écrivez-nous depuis la page Contact pour le modifier.",
+  ),
   'checkout.address.delivery_default': l(
     'Usa come indirizzo di consegna predefinito',
     'Use as the default delivery address',
@@ -378,12 +406,19 @@ export const checkoutWebLabels: LabelSource = {
     'Fecha de envío deseada',
     "Date d'expédition souhaitée",
   ),
-  'checkout.shipping.date_past': l(
-    'Scegli una data da oggi in poi.',
-    'Choose a date from today on.',
-    'Wählen Sie ein Datum ab heute.',
-    'Elige una fecha a partir de hoy.',
-    "Choisissez une date à partir d'aujourd'hui.",
+  'checkout.shipping.earliest_date': l(
+    'Facoltativo. Prima data possibile: {{date}} (circa {{days}} giorni lavorativi di lavorazione); sabati, domeniche e festivi esclusi.',
+    'Optional. Earliest possible date: {{date}} (about {{days}} working days of processing); Saturdays, Sundays and public holidays excluded.',
+    'Optional. Frühestes mögliches Datum: {{date}} (etwa {{days}} Werktage Fertigung); Samstage, Sonntage und Feiertage ausgenommen.',
+    'Opcional. Primera fecha posible: {{date}} (unos {{days}} días laborables de fabricación); sábados, domingos y festivos excluidos.',
+    'Facultatif. Première date possible : {{date}} (environ {{days}} jours ouvrés de fabrication) ; samedis, dimanches et jours fériés exclus.',
+  ),
+  'checkout.shipping.date_too_early': l(
+    'Scegli un giorno lavorativo dalla prima data possibile in poi.',
+    'Choose a working day from the earliest possible date on.',
+    'Wählen Sie einen Werktag ab dem frühestmöglichen Datum.',
+    'Elige un día laborable a partir de la primera fecha posible.',
+    'Choisissez un jour ouvré à partir de la première date possible.',
   ),
   'checkout.shipping.reference': l(
     'Tuo riferimento ordine',

@@ -30,6 +30,13 @@ export const mailLabels: LabelSource = {
     es: 'gracias por registrarte. Para confirmar tu dirección de correo electrónico y elegir tu contraseña, abre este enlace:\n\n{link}\n\nEl enlace es válido durante {days} días. Si no te has registrado, ignora este mensaje.',
     fr: 'merci pour votre inscription. Pour confirmer votre adresse e-mail et choisir votre mot de passe, ouvrez ce lien :\n\n{link}\n\nLe lien est valable {days} jours. Si vous ne vous êtes pas inscrit, ignorez ce message.',
   },
+  'mail.activation.body_password': {
+    it: 'grazie per esserti registrato. Per confermare il tuo indirizzo email apri questo link:\n\n{link}\n\nPer accedere usa la password che hai scelto alla registrazione. Se apri il link in un altro browser o su un altro dispositivo, ti chiederemo di digitarla per confermare che sei tu.\n\nIl link vale {days} giorni. Se non ti sei registrato tu, ignora questo messaggio.',
+    en: 'thank you for signing up. To confirm your e-mail address, open this link:\n\n{link}\n\nTo log in, use the password you chose when signing up. If you open the link in another browser or on another device, we will ask you to type it to confirm it is you.\n\nThe link is valid for {days} days. If you did not sign up, please ignore this message.',
+    de: 'vielen Dank für Ihre Registrierung. Um Ihre E-Mail-Adresse zu bestätigen, öffnen Sie diesen Link:\n\n{link}\n\nZum Anmelden verwenden Sie das Passwort, das Sie bei der Registrierung gewählt haben. Öffnen Sie den Link in einem anderen Browser oder auf einem anderen Gerät, bitten wir Sie, es einzugeben, um zu bestätigen, dass Sie es sind.\n\nDer Link ist {days} Tage gültig. Falls Sie sich nicht registriert haben, ignorieren Sie diese Nachricht bitte.',
+    es: 'gracias por registrarte. Para confirmar tu dirección de correo electrónico, abre este enlace:\n\n{link}\n\nPara acceder, usa la contraseña que elegiste al registrarte. Si abres el enlace en otro navegador o en otro dispositivo, te pediremos que la escribas para confirmar que eres tú.\n\nEl enlace es válido durante {days} días. Si no te has registrado, ignora este mensaje.',
+    fr: "merci pour votre inscription. Pour confirmer votre adresse e-mail, ouvrez ce lien :\n\n{link}\n\nPour vous connecter, utilisez le mot de passe choisi lors de l'inscription. Si vous ouvrez le lien dans un autre navigateur ou sur un autre appareil, nous vous demanderons de le saisir pour confirmer que c'est bien vous.\n\nLe lien est valable {days} jours. Si vous ne vous êtes pas inscrit, ignorez ce message.",
+  },
   'mail.recovery.subject': {
     it: 'Il codice per reimpostare la password',
     en: 'Your password reset code',

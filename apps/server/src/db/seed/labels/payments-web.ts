@@ -1,84 +1,28 @@
 import { type LabelSource, l } from './types.ts'
 
 /**
- * The web app's payment screens (issue 12; spec 2 §2.2, §4, §8, §9): 'Pay now' in the customer modal's shipping
- * section, the bank details of an order paid by transfer in advance, the page the card provider and PayPal send the
+ * The web app's payment screens (issues 12 and 23; spec 2 §2.2, §4, §8, §9): the ways to pay on the checkout's payment
+ * step, the bank details of an order paid by transfer in advance, the page the card provider and PayPal send the
  * buyer back to, and PayPal's refusals. The server's own messages about payments are in payments.ts.
  */
 export const paymentsWebLabels: LabelSource = {
-  // Pay now (the customer modal's shipping section)
-  'checkout.wallet.title': l('Paga ora', 'Pay now', 'Jetzt bezahlen', 'Pagar ahora', 'Payer maintenant'),
-  'checkout.wallet.intro': l(
-    "Scegli l'indirizzo di spedizione e paga subito il carrello: l'ordine viene inviato senza altri passaggi.",
-    'Choose the shipping address and pay for the cart now: the order is placed with no further steps.',
-    'Wählen Sie die Lieferadresse und bezahlen Sie den Warenkorb sofort: Die Bestellung wird ohne weitere Schritte aufgegeben.',
-    'Elige la dirección de envío y paga el carrito ahora: el pedido se realiza sin más pasos.',
-    "Choisissez l'adresse de livraison et réglez le panier maintenant : la commande est passée sans autre étape.",
-  ),
-  'checkout.wallet.address_needed': l(
-    'Scegli un indirizzo di spedizione per vedere i metodi di pagamento.',
-    'Choose a shipping address to see the payment methods.',
-    'Wählen Sie eine Lieferadresse, um die Zahlungsarten zu sehen.',
-    'Elige una dirección de envío para ver las formas de pago.',
-    'Choisissez une adresse de livraison pour voir les modes de paiement.',
-  ),
-  'checkout.wallet.checking': l(
+  // The payment step's ways to pay (issue 23: PayPal on the page)
+  'checkout.payment.checking': l(
     'Verifica dei metodi di pagamento in corso',
     'Checking the payment methods',
     'Zahlungsarten werden geprüft',
     'Comprobando las formas de pago',
     'Vérification des modes de paiement',
   ),
-  'checkout.wallet.unavailable': l(
-    "Il pagamento online non è disponibile per questo carrello: usa «{{action}}» per inviare l'ordine.",
-    'Online payment is not available for this cart: use “{{action}}” to send the order.',
-    'Die Online-Zahlung ist für diesen Warenkorb nicht verfügbar: Verwenden Sie „{{action}}“, um die Bestellung zu senden.',
-    'El pago en línea no está disponible para este carrito: usa «{{action}}» para enviar el pedido.',
-    "Le paiement en ligne n'est pas disponible pour ce panier : utilisez « {{action}} » pour envoyer la commande.",
-  ),
-  'checkout.wallet.method.card': l(
-    'Carta di credito',
-    'Credit card',
-    'Kreditkarte',
-    'Tarjeta de crédito',
-    'Carte bancaire',
-  ),
-  'checkout.wallet.method.bank': l(
-    'Bonifico bancario anticipato',
-    'Bank transfer in advance',
-    'Vorkasse per Banküberweisung',
-    'Transferencia bancaria anticipada',
-    'Virement bancaire anticipé',
-  ),
-  'checkout.wallet.method.paypal': l('PayPal', 'PayPal', 'PayPal', 'PayPal', 'PayPal'),
-  'checkout.wallet.bank_hint': l(
+  'checkout.payment.paypal': l('PayPal', 'PayPal', 'PayPal', 'PayPal', 'PayPal'),
+  'checkout.payment.bank_hint': l(
     "Dopo la conferma riceverai le coordinate per il bonifico; l'ordine non pagato entro {{days}} giorni viene annullato.",
     'Once you confirm, you will get the details for the transfer; an order not paid within {{days}} days is cancelled.',
     'Nach der Bestätigung erhalten Sie die Bankverbindung für die Überweisung; eine nicht innerhalb von {{days}} Tagen bezahlte Bestellung wird storniert.',
     'Tras la confirmación recibirás los datos para la transferencia; un pedido no pagado en {{days}} días se anula.',
     'Après confirmation, vous recevrez les coordonnées pour le virement ; une commande non payée sous {{days}} jours est annulée.',
   ),
-  'checkout.wallet.pay.card': l(
-    'Paga con carta',
-    'Pay by card',
-    'Mit Karte bezahlen',
-    'Pagar con tarjeta',
-    'Payer par carte',
-  ),
-  'checkout.wallet.pay.bank': l(
-    'Ordina con bonifico',
-    'Order with bank transfer',
-    'Per Überweisung bestellen',
-    'Pedir con transferencia',
-    'Commander par virement',
-  ),
-  'checkout.wallet.pay.paypal': l(
-    'Paga con PayPal',
-    'Pay with PayPal',
-    'Mit PayPal bezahlen',
-    'Pagar con PayPal',
-    'Payer avec PayPal',
-  ),
+  // 'Try again' on the payment result page
   'checkout.wallet.try_again_later': l(
     'Non è stato possibile avviare il pagamento: riprova più tardi.',
     'The payment could not be started: try again later.',
@@ -144,12 +88,12 @@ export const paymentsWebLabels: LabelSource = {
     'La transferencia se abona en {{days}} días laborables.',
     'Le virement est crédité sous {{days}} jours ouvrés.',
   ),
-  'checkout.bank.cancel_after': l(
-    "Se il pagamento non arriva entro {{days}} giorni, l'ordine viene annullato.",
-    'If the payment has not arrived within {{days}} days, the order is cancelled.',
-    'Geht die Zahlung nicht innerhalb von {{days}} Tagen ein, wird die Bestellung storniert.',
-    'Si el pago no llega en {{days}} días, el pedido se anula.',
-    "Si le paiement n'est pas reçu sous {{days}} jours, la commande est annulée.",
+  'checkout.bank.cancel_on': l(
+    "Se il pagamento non arriva, l'ordine viene annullato il {{date}}, {{days}} giorni dopo l'invio.",
+    'If the payment has not arrived, the order is cancelled on {{date}}, {{days}} days after it was sent.',
+    'Geht die Zahlung nicht ein, wird die Bestellung am {{date}} storniert, {{days}} Tage nach dem Absenden.',
+    'Si el pago no llega, el pedido se anula el {{date}}, {{days}} días después del envío.',
+    "Si le paiement n'arrive pas, la commande est annulée le {{date}}, {{days}} jours après son envoi.",
   ),
 
   // The payment result page
@@ -265,6 +209,13 @@ export const paymentsWebLabels: LabelSource = {
     'Zu Ihren Bestellungen',
     'Ir a tus pedidos',
     'Voir vos commandes',
+  ),
+  'checkout.result.to_order': l(
+    "Vai all'ordine",
+    'Go to the order',
+    'Zur Bestellung',
+    'Ir al pedido',
+    'Voir la commande',
   ),
   'checkout.result.to_account': l(
     'Vai alla tua area riservata',

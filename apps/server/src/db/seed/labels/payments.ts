@@ -86,11 +86,18 @@ export const paymentLabels: LabelSource = {
   ),
 
   'mail.checkout.bank_details': l(
-    'Per completare il pagamento, esegui un bonifico di {amount} a:\nBeneficiario: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBanca: {bank}\nCausale: ordine {ref}\nIl bonifico viene accreditato in 2-3 giorni lavorativi; un ordine non pagato entro 10 giorni viene annullato.',
-    'To complete the payment, transfer {amount} to:\nBeneficiary: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBank: {bank}\nReference: order {ref}\nA transfer is credited in 2–3 working days; an order not paid within 10 days is cancelled.',
-    'Um die Zahlung abzuschließen, überweisen Sie {amount} an:\nEmpfänger: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBank: {bank}\nVerwendungszweck: Bestellung {ref}\nEine Überweisung wird in 2–3 Werktagen gutgeschrieben; eine nicht innerhalb von 10 Tagen bezahlte Bestellung wird storniert.',
-    'Para completar el pago, transfiere {amount} a:\nBeneficiario: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBanco: {bank}\nConcepto: pedido {ref}\nLa transferencia se abona en 2-3 días laborables; un pedido no pagado en 10 días se anula.',
-    'Pour finaliser le paiement, virez {amount} à :\nBénéficiaire : {beneficiary}\nIBAN : {iban}\nBIC : {bic}\nBanque : {bank}\nRéférence : commande {ref}\nUn virement est crédité en 2 à 3 jours ouvrés ; une commande non payée sous 10 jours est annulée.',
+    'Per completare il pagamento, esegui un bonifico di {amount} a:\nBeneficiario: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBanca: {bank}\nCausale: ordine {ref}\nIl bonifico viene accreditato in 2-3 giorni lavorativi.',
+    'To complete the payment, transfer {amount} to:\nBeneficiary: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBank: {bank}\nReference: order {ref}\nA transfer is credited in 2–3 working days.',
+    'Um die Zahlung abzuschließen, überweisen Sie {amount} an:\nEmpfänger: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBank: {bank}\nVerwendungszweck: Bestellung {ref}\nEine Überweisung wird in 2–3 Werktagen gutgeschrieben.',
+    'Para completar el pago, transfiere {amount} a:\nBeneficiario: {beneficiary}\nIBAN: {iban}\nBIC: {bic}\nBanco: {bank}\nConcepto: pedido {ref}\nLa transferencia se abona en 2-3 días laborables.',
+    'Pour finaliser le paiement, virez {amount} à :\nBénéficiaire : {beneficiary}\nIBAN : {iban}\nBIC : {bic}\nBanque : {bank}\nRéférence : commande {ref}\nUn virement est crédité en 2 à 3 jours ouvrés.',
+  ),
+  'mail.checkout.bank_cancel_on': l(
+    "Se il pagamento non arriva, l'ordine viene annullato il {date}, 10 giorni dopo l'invio.",
+    'If the payment has not arrived, the order is cancelled on {date}, 10 days after it was sent.',
+    'Geht die Zahlung nicht ein, wird die Bestellung am {date} storniert, 10 Tage nach dem Absenden.',
+    'Si el pago no llega, el pedido se anula el {date}, 10 días después del envío.',
+    "Si le paiement n'arrive pas, la commande est annulée le {date}, 10 jours après son envoi.",
   ),
   'mail.checkout.bank_order.subject': l(
     'Ordine {ref}: in attesa del bonifico',

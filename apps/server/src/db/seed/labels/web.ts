@@ -242,18 +242,18 @@ export const webLabels: LabelSource = {
   ),
   'customer.shipping.title': l('Spedizione', 'Shipping', 'Versand', 'Envío', 'Livraison'),
   'customer.shipping.text': l(
-    'Hai effettuato l’accesso: prosegui con i dati di spedizione del tuo ordine.',
-    'You are signed in: go on with the shipping details of your order.',
-    'Sie sind angemeldet: Fahren Sie mit den Versanddaten Ihrer Bestellung fort.',
-    'Has iniciado sesión: continúa con los datos de envío de tu pedido.',
-    'Vous êtes connecté : poursuivez avec les informations de livraison de votre commande.',
+    'Hai effettuato l’accesso: prosegui con il tuo ordine nella pagina del checkout, con spedizione, pagamento e riepilogo.',
+    'You are signed in: go on with your order on the checkout page, with shipping, payment and a recap.',
+    'Sie sind angemeldet: Setzen Sie Ihre Bestellung auf der Kassenseite fort, mit Versand, Zahlung und Übersicht.',
+    'Has iniciado sesión: continúa con tu pedido en la página de finalizar pedido, con envío, pago y resumen.',
+    'Vous êtes connecté : poursuivez votre commande sur la page de commande, avec livraison, paiement et récapitulatif.',
   ),
   'customer.shipping.go': l(
-    'Vai alla spedizione',
-    'Go to shipping',
-    'Weiter zum Versand',
-    'Ir al envío',
-    'Passer à la livraison',
+    'Vai al checkout',
+    'Go to checkout',
+    'Zur Kasse',
+    'Finalizar pedido',
+    'Passer à la commande',
   ),
 
   // Login

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { CustomerSection } from '../../../shared/lib/events.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { useShippingSection } from '../../../shared/lib/shipping-slot.ts'
 import { CheckoutNext } from './checkout-next.tsx'
 import { LoginForm } from './login-form.tsx'
 import { SignupThankYou } from './signup-thank-you.tsx'
@@ -38,8 +37,6 @@ export default function CustomerFlow({ section, checkout, onSection, onClose, em
   const [recoveredEmail, setRecoveredEmail] = useState('')
   const container = useRef<HTMLDivElement>(null)
   const firstSection = useRef(section)
-  // The shipping section is the checkout's, put in its slot by the layout (not a copy of it here).
-  const ShippingSection = useShippingSection()
 
   // Moving between sections replaces the content under the focus: put it on the new section's first field.
   useEffect(() => {
@@ -111,8 +108,7 @@ export default function CustomerFlow({ section, checkout, onSection, onClose, em
         {section === 'signup_thankyou' && (
           <SignupThankYou onOk={embedded ? () => navigate(`/${lang}/user`) : onClose} />
         )}
-        {section === 'shipping' &&
-          (ShippingSection ? <ShippingSection onClose={onClose} /> : <CheckoutNext />)}
+        {section === 'shipping' && <CheckoutNext onGo={onClose} />}
       </Suspense>
     </div>
   )

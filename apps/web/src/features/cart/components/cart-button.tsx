@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Badge, Button, Indicator } from '@mantine/core'
 import type { Cart } from '@shop/domain/orders/cart-schemas'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -8,6 +8,7 @@ import { useLang } from '../../../shared/lib/lang.ts'
 import { queryKeys, useCurrentUser } from '../../../shared/lib/session.ts'
 import { CartIcon } from '../../../shared/ui/icons.tsx'
 import { cartQuery } from '../api.ts'
+import { usePendingRequest } from '../pending-request-api.ts'
 import { loadCartModal } from './cart-chunks.ts'
 
 /** The header button's id: focus comes back to it when the cart closes and what opened it is gone. */
@@ -15,31 +16,46 @@ export const CART_BUTTON_ID = 'cart-button'
 
 /**
  * The header cart button (spec 2 §2.1): the total quantity of all lines; it opens the cart modal. Only the count is
- * loaded with every page; the modal and its lists come on the first open.
+ * loaded with every page; the modal and its lists come on the first open. A buyer's order request not sent yet (issue
+ * 23) marks it: a dot, 'Ordine non inviato' beside the count from tablets up, and the button's name; the modal shows it.
  */
 export function CartButton() {
   const { t } = useTranslation()
   const lang = useLang()
   const { data } = useQuery(cartQuery(lang))
   const count = data?.cart.total_qty ?? 0
+  const pending = usePendingRequest()
   useCartFollowsSession()
   return (
     <>
-      <Button
-        variant="subtle"
-        color="dark"
-        px="xs"
-        leftSection={<CartIcon size={18} />}
-        aria-label={t('cart.button', { count })}
-        aria-haspopup="dialog"
-        id={CART_BUTTON_ID}
-        data-testid="cart-button"
-        onClick={() => emit('customer:open', { section: 'cart' })}
-        onPointerEnter={() => void loadCartModal()}
-        onFocus={() => void loadCartModal()}
-      >
-        {count}
-      </Button>
+      <Indicator color="orange" size={10} offset={4} disabled={!pending}>
+        <Button
+          variant="subtle"
+          color="dark"
+          px="xs"
+          leftSection={<CartIcon size={18} />}
+          aria-label={
+            pending
+              ? t('cart.button_pending', { count, ref: pending.order_ref })
+              : t('cart.button', { count })
+          }
+          rightSection={
+            pending && (
+              <Badge color="orange" variant="light" c="dark.8" visibleFrom="sm" tt="none">
+                {t('orders.badge.not_sent')}
+              </Badge>
+            )
+          }
+          aria-haspopup="dialog"
+          id={CART_BUTTON_ID}
+          data-testid="cart-button"
+          onClick={() => emit('customer:open', { section: 'cart' })}
+          onPointerEnter={() => void loadCartModal()}
+          onFocus={() => void loadCartModal()}
+        >
+          {count}
+        </Button>
+      </Indicator>
       <CartAnnouncer cart={data?.cart} />
     </>
   )

@@ -1,9 +1,10 @@
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
 import type { Cart } from '@shop/domain/orders/cart-schemas'
 import type { TFunction } from 'i18next'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
+import { setTypedReference } from '../../../shared/lib/cart-sync.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { usePercent } from '../lib/money.ts'
 import { useUpdateCart } from '../update-api.ts'
@@ -124,6 +125,12 @@ function ReferenceField({
   const { t } = useTranslation()
   const update = useUpdateCart()
   const [draft, setDraft] = useState<string | null>(null)
+  const typed = draft === null || draft.trim() === value ? null : draft.trim()
+  // A submission pressed before this is saved carries it (the save may still be on its way, or not yet started).
+  useEffect(() => {
+    setTypedReference(field, typed)
+    return () => setTypedReference(field, null)
+  }, [field, typed])
   const save = () => {
     if (draft === null) return
     if (draft.trim() === value) return setDraft(null)

@@ -104,20 +104,20 @@ export function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
             <LinePrices line={line} />
           </Group>
           <PriceChangedNote line={line} />
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <QuantityInput line={line} productName={name} />
+          <QuantityInput line={line} productName={name}>
             <Button
               variant="subtle"
               color="red"
               // The subtle variant's own red is 3.9:1 on white; red 9 passes 4.5:1.
               c="red.9"
               size="compact-sm"
+              ml="auto"
               onClick={() => setConfirming(true)}
               aria-label={t('cart.remove.button_for', { name })}
             >
               {t('cart.remove.button')}
             </Button>
-          </Group>
+          </QuantityInput>
           <LineFields line={line} cart={cart} productName={name} />
           <LineDocuments line={line} cart={cart} />
         </Stack>

@@ -1,12 +1,15 @@
-import { Button, Grid, Group, Modal, Stack } from '@mantine/core'
+import { Box, Button, Grid, Group, Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { usePendingRequest } from '../pending-request-api.ts'
 import { PromoCodeField, ReferenceFields } from './cart-fields.tsx'
 import { CartList } from './cart-list.tsx'
 import { CartTotals } from './cart-totals.tsx'
 import { CartEmpty, CartPending, useCart } from './cart-view.tsx'
+import { PendingRequestNotice } from './pending-request.tsx'
+import './cart.css'
 
 /**
  * 'Your cart' (spec 1 §2.8, spec 2 §2.1): the lines in the large mode, the totals, 'close the cart' and 'proceed' to
@@ -28,6 +31,7 @@ export default function CartModalDialog({
   const isMobile = useMediaQuery('(max-width: 48em)')
   const { data, error } = useCart()
   const cart = data?.cart
+  const pending = usePendingRequest()
   const proceed = () => {
     onClose()
     navigate(`/${lang}/checkout`)
@@ -45,6 +49,12 @@ export default function CartModalDialog({
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       data-testid="cart-modal"
     >
+      {/* The order request not sent yet comes first, above an empty cart or a new one (issue 23). */}
+      {pending && (
+        <Box mb="md">
+          <PendingRequestNotice pending={pending} onNavigate={onClose} />
+        </Box>
+      )}
       {!cart ? (
         <CartPending error={error} />
       ) : cart.lines.length === 0 ? (
@@ -62,7 +72,8 @@ export default function CartModalDialog({
             <CartList cart={cart} mode="large" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="md">
+            {/* The totals and 'Procedi' stay in view beside a long list (cart.css). */}
+            <Stack gap="md" className="cart-modal-aside">
               <CartTotals cart={cart} />
               <PromoCodeField cart={cart} />
               <ReferenceFields cart={cart} />

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { useMoney } from '../lib/money.ts'
+import { usePendingRequest } from '../pending-request-api.ts'
 import { CartList } from './cart-list.tsx'
 import { useCart } from './cart-view.tsx'
+import { PendingRequestNotice } from './pending-request.tsx'
 
 /** How long the flying cart stays after an add, unless the pointer or the focus is on it. */
 const SHOWN_MS = 6000
@@ -29,6 +31,7 @@ export default function FlyingCart({
   const money = useMoney()
   const headingId = useId()
   const { data } = useCart()
+  const pending = usePendingRequest()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const paused = hovered || focused
@@ -83,6 +86,7 @@ export default function FlyingCart({
             </Text>
           )}
         </Group>
+        {pending && <PendingRequestNotice pending={pending} compact onNavigate={onClose} />}
         <Group grow gap="xs">
           <Button variant="default" onClick={onOpenCart}>
             {t('cart.flying.view')}

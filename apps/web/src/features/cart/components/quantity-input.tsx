@@ -1,42 +1,68 @@
-import { ActionIcon, Group, Loader, TextInput } from '@mantine/core'
+import { ActionIcon, Box, Group, Loader, Text, TextInput } from '@mantine/core'
 import type { CartLine } from '@shop/domain/orders/cart-schemas'
-import { useId, useState } from 'react'
+import { MAX_LINE_QTY } from '@shop/domain/orders/cart-schemas'
+import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../../shared/lib/lang.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
+import { quantityOutcome } from '../lib/quantity.ts'
 import { useUpdateCart } from '../update-api.ts'
 
-// The contract's limit (MAX_LINE_QTY); the server refuses more anyway.
-const MAX_QTY = 9_999
+/** Why a typed quantity was not taken as it is: more than a line holds, or not a whole number from 1 up. */
+type QtyNotice = { kind: 'clamped' } | { kind: 'invalid'; kept: number } | null
 
 /**
  * A line's quantity (spec 1 §4.5, spec 2 §4): a value above 0 updates the cart; 0 asks 'Rimuovere il prodotto dal
- * carrello?' and removes the line on Yes. A change made while another update runs is ignored and the field shows
- * the cart's quantity again.
+ * carrello?' and removes the line on Yes. More than MAX_LINE_QTY becomes MAX_LINE_QTY, and a negative or decimal
+ * number leaves the quantity as it was: either way a message under the field says why (issue 23), announced to screen
+ * readers. A change made while another update runs is ignored and the field shows the cart's quantity again.
  */
-export function QuantityInput({ line, productName }: { line: CartLine; productName: string }) {
+export function QuantityInput({
+  line,
+  productName,
+  children,
+}: {
+  line: CartLine
+  productName: string
+  /** Placed at the end of the controls' row (the line's remove button), above the message. */
+  children?: ReactNode
+}) {
   const { t } = useTranslation()
   const update = useUpdateCart()
   const [draft, setDraft] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const [notice, setNotice] = useState<QtyNotice>(null)
   const id = useId()
+  const lang = useLang()
+  // Grouped as the shop writes its amounts ('9.999').
+  const count = (n: number) => new Intl.NumberFormat(lang, { useGrouping: 'always' }).format(n)
+  const max = count(MAX_LINE_QTY)
   const shown = draft ?? String(line.qty)
 
   const commit = (value: number) => {
-    if (!Number.isInteger(value) || value < 0) {
-      setDraft(null)
-      return
-    }
-    if (value === 0) {
+    const outcome = quantityOutcome(value)
+    if (outcome.action === 'remove') {
+      setNotice(null)
       setConfirming(true)
       return
     }
-    const qty = Math.min(value, MAX_QTY)
     setDraft(null)
-    if (qty !== line.qty) update.tryQuantity({ kind: 'qty', lineId: line.id, qty })
+    if (outcome.action === 'keep') {
+      setNotice({ kind: 'invalid', kept: line.qty })
+      return
+    }
+    setNotice(outcome.clamped ? { kind: 'clamped' } : null)
+    if (outcome.qty !== line.qty) update.tryQuantity({ kind: 'qty', lineId: line.id, qty: outcome.qty })
   }
+  const noticeText =
+    notice?.kind === 'clamped'
+      ? t('cart.qty.clamped', { max })
+      : notice?.kind === 'invalid'
+        ? t('cart.qty.invalid', { max, qty: count(notice.kept) })
+        : ''
 
   return (
-    <>
+    <Box>
       <Group gap={4} wrap="nowrap" align="flex-end">
         <ActionIcon
           variant="default"
@@ -53,10 +79,13 @@ export function QuantityInput({ line, productName }: { line: CartLine; productNa
           type="number"
           inputMode="numeric"
           min={0}
-          max={MAX_QTY}
+          max={MAX_LINE_QTY}
           w={84}
           value={shown}
-          onChange={(e) => setDraft(e.currentTarget.value)}
+          onChange={(e) => {
+            setDraft(e.currentTarget.value)
+            setNotice(null)
+          }}
           onBlur={() => draft !== null && commit(Number(draft))}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && draft !== null) commit(Number(draft))
@@ -71,11 +100,17 @@ export function QuantityInput({ line, productName }: { line: CartLine; productNa
           size={36}
           aria-label={t('cart.qty.increase', { name: productName })}
           onClick={() => commit(line.qty + 1)}
-          disabled={line.qty >= MAX_QTY}
+          disabled={line.qty >= MAX_LINE_QTY}
         >
           +
         </ActionIcon>
+        {children}
       </Group>
+      {/* A live region always in the page, so the message is announced when it appears (Mantine keeps the input's
+          aria-describedby for its own description and error). */}
+      <Text role="status" size="xs" c="red.9" maw={320} mt={notice ? 4 : 0} data-testid="line-qty-notice">
+        {noticeText}
+      </Text>
       <ConfirmDialog
         opened={confirming}
         danger
@@ -90,6 +125,6 @@ export function QuantityInput({ line, productName }: { line: CartLine; productNa
           update.tryQuantity({ kind: 'remove', lineId: line.id })
         }}
       />
-    </>
+    </Box>
   )
 }

@@ -4,7 +4,6 @@ import { type RefObject, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartIcon } from '../../../shared/ui/icons.tsx'
 import type { PricesResponse } from '../api.ts'
-import { shortenCode } from '../lib/open-choices.ts'
 import type { ConfigurationAdder } from './configuration-actions.tsx'
 import { LoginForPricesButton, type PriceViewer, useFormatPrice } from './prices.tsx'
 
@@ -33,8 +32,8 @@ export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The configurator's summary on a phone (issue 13 item 4; spec 1 §9 puts the mobile width below 768 px): the code,
- * the price and the add button in a bar that stays at the bottom of the screen while the buyer changes options far
+ * The configurator's summary on a phone (issue 13 item 4; spec 1 §9 puts the mobile width below 768 px): the whole
+ * code, the price and the add button in a bar that stays at the bottom of the screen while the buyer changes options far
  * down the page. It is sticky at the end of the configurator, so it takes its own room there and never covers the
  * last options or the footer; it shows only once the buyer has scrolled past the summary itself. It announces nothing: the
  * summary's price is the polite live region, and this bar would only say it twice.
@@ -85,15 +84,23 @@ export function ConfigurationSummaryBar({
         py="xs"
         style={{ paddingBottom: 'calc(var(--mantine-spacing-xs) + env(safe-area-inset-bottom, 0px))' }}
       >
+        {/* Two rows, so nothing is cut at 390 px: the whole code (wrapping where it must), then the price or the
+            login prompt beside the add button. */}
         <Stack gap={4}>
+          <Text
+            ff="monospace"
+            fw={700}
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="summary-code"
+          >
+            <span className="visually-hidden">{`${t('catalog.configurator.code')}: `}</span>
+            {code || '—'}
+          </Text>
           <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
-            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-              <Text ff="monospace" fw={700} size="sm" truncate="end" title={code} data-testid="summary-code">
-                <span className="visually-hidden">{`${t('catalog.configurator.code')}: ${code}`}</span>
-                <span aria-hidden="true">{shortenCode(code || '—', 26)}</span>
-              </Text>
+            <Box style={{ minWidth: 0, flex: 1 }}>
               <BarPrice viewer={viewer} showPrices={showPrices} line={line} />
-            </Stack>
+            </Box>
             {adder.shown && (
               <Button
                 size="sm"
@@ -150,12 +157,12 @@ function BarPrice({
       return <Loader size="xs" aria-label={t('common.loading')} />
     }
     return (
-      <Group gap={6} align="baseline" wrap="nowrap" data-testid="summary-price">
+      <Group gap={6} align="baseline" data-testid="summary-price">
         <Text fw={700} c="blue.9" size="md" style={{ whiteSpace: 'nowrap' }}>
           {format(price)}
         </Text>
         {price >= 0 && (
-          <Text size="xs" c="dimmed" truncate="end">
+          <Text size="xs" c="dimmed">
             {t('catalog.vat_excluded')}
           </Text>
         )}

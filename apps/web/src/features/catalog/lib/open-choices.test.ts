@@ -1,6 +1,6 @@
 import type { Accessory } from '@shop/domain/catalog/schemas'
 import { describe, expect, it } from 'vitest'
-import { namedOpenChoices, shortenCode } from './open-choices.ts'
+import { namedOpenChoices } from './open-choices.ts'
 
 const accessory = (
   id: number,
@@ -77,19 +77,5 @@ describe('namedOpenChoices', () => {
       required: open.required.map((c) => c.name),
       quotation: open.quotation.map((c) => c.name),
     }).toEqual(expected)
-  })
-})
-
-describe('shortenCode', () => {
-  it.each<[string, number, string]>([
-    ['SZ30-60RFGM-PULM', 22, 'SZ30-60RFGM-PULM'],
-    ['SI45-70RCSPC-PUCPLRAT', 22, 'SI45-70RCSPC-PUCPLRAT'],
-    ['SI45-70RCSPC-PUCPLRATRLIS', 22, 'SI45-70RCSP…CPLRATRLIS'],
-    ['SI45-70RCSPC-PUCPLRATRLIS', 12, 'SI45-7…TRLIS'],
-    ['LQ10', 3, 'LQ10'],
-  ])('%s in %i', (code, max, expected) => {
-    const short = shortenCode(code, max)
-    expect(short).toBe(expected)
-    expect(short.length).toBeLessThanOrEqual(Math.max(max, code.length))
   })
 })

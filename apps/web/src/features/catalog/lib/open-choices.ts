@@ -31,15 +31,3 @@ export function namedOpenChoices(
   }
   return { required: open.required.map(named), quotation: open.quotation.map(named) }
 }
-
-/**
- * A code short enough for the phone's summary bar: the start (the base model and the first sections) and the end
- * (the last optionals) with an ellipsis between, so both ends stay readable; the full code goes in its accessible
- * text.
- */
-export function shortenCode(code: string, max = 22): string {
-  if (code.length <= max || max < 5) return code
-  const head = Math.ceil((max - 1) / 2)
-  const tail = max - 1 - head
-  return `${code.slice(0, head)}…${code.slice(code.length - tail)}`
-}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Button, Group, List, Modal, Paper, Stack, Title } from '@mantine/core'
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import {
   type Address,
   type AddressBody,
   type AddressClient,
+  type AddressField,
   type AddressInput,
   addressBody,
 } from '@shop/domain/accounts/address'
@@ -16,11 +17,11 @@ import { setServerErrors } from '../../../shared/lib/form-errors.ts'
 import { notify } from '../../../shared/lib/notify.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
 import { useSaveAddress } from '../address-api.ts'
-import { type AddressFormProblem, blockingProblems, NEW_ADDRESS_ID } from '../lib/address-draft.ts'
+import { blockingProblems, NEW_ADDRESS_ID } from '../lib/address-draft.ts'
 import { ADDRESS_FORM_FIELDS, AddressFields, type AddressValues } from './address-fields.tsx'
 
 /** The label of each field an address can be incomplete on, for the 'Dati non completi!' dialog. */
-const FIELD_LABELS: Record<AddressFormProblem, string> = {
+const FIELD_LABELS: Record<AddressField, string> = {
   cap: 'checkout.address.cap',
   address: 'checkout.address.street',
   city: 'checkout.address.city',
@@ -29,8 +30,12 @@ const FIELD_LABELS: Record<AddressFormProblem, string> = {
   piva: 'checkout.address.piva',
   codice_fiscale: 'checkout.address.codice_fiscale',
   usa_state_code: 'checkout.address.us_state',
+  sdi_code: 'checkout.address.sdi_code',
 }
-const PROBLEM_FIELDS = Object.keys(FIELD_LABELS) as AddressFormProblem[]
+const PROBLEM_FIELDS = Object.keys(FIELD_LABELS) as AddressField[]
+
+/** Where the body carries a field: the SDI code is the client's, beside the address. */
+const pathOf = (field: AddressField) => (field === 'sdi_code' ? field : (`address.${field}` as const))
 
 type Props = {
   initial: AddressInput
@@ -52,25 +57,25 @@ export function AddressEditor({ initial, client, needsClient, onCancel, onSaved 
   const save = useSaveAddress()
   const form = useForm<AddressValues, unknown, AddressBody>({
     resolver: zodResolver(addressBody),
-    defaultValues: { address: initial },
+    defaultValues: { address: initial, sdi_code: '' },
   })
-  const [missing, setMissing] = useState<AddressFormProblem[]>([])
+  const [missing, setMissing] = useState<AddressField[]>([])
   const [general, setGeneral] = useState<string | null>(null)
   const isNew = initial.id === NEW_ADDRESS_ID
 
-  const submit = form.handleSubmit(({ address }) => {
+  const submit = form.handleSubmit((body) => {
     if (save.isPending) return
     setGeneral(null)
-    const problems = blockingProblems(address, client)
+    const problems = blockingProblems(body.address, client, body.sdi_code)
     if (problems.length > 0) {
       // 'Dati non completi!': each field says so under it, and the dialog lists them.
       problems.forEach((field, i) => {
-        form.setError(`address.${field}`, { message: `addresses.missing.${field}` }, { shouldFocus: i === 0 })
+        form.setError(pathOf(field), { message: `addresses.missing.${field}` }, { shouldFocus: i === 0 })
       })
       return setMissing(problems)
     }
     save.mutate(
-      { address, createClient: needsClient },
+      { body, createClient: needsClient },
       {
         onSuccess: (saved) => {
           void notify({ message: t('addresses.saved') })
@@ -80,7 +85,7 @@ export function AddressEditor({ initial, client, needsClient, onCancel, onSaved 
           const shown = setServerErrors(form.setError, error, ADDRESS_FORM_FIELDS)
           // The server's refusal of an incomplete address is the same warning as the client's.
           const incomplete =
-            error instanceof ApiError ? PROBLEM_FIELDS.filter((f) => error.fieldError(`address.${f}`)) : []
+            error instanceof ApiError ? PROBLEM_FIELDS.filter((f) => error.fieldError(pathOf(f))) : []
           if (incomplete.length > 0) setMissing(incomplete)
           else if (!shown) setGeneral(errorText(error, t))
         },
@@ -107,7 +112,7 @@ export function AddressEditor({ initial, client, needsClient, onCancel, onSaved 
               {general}
             </Alert>
           )}
-          <AddressFields form={form} personaFisica={client?.persona_fisica ?? false} />
+          <AddressFields form={form} client={client} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}
@@ -135,6 +140,7 @@ export function AddressEditor({ initial, client, needsClient, onCancel, onSaved 
               <List.Item key={field}>{t(FIELD_LABELS[field])}</List.Item>
             ))}
           </List>
+          {missing.includes('sdi_code') && <Text size="sm">{t('checkout.address.sdi_code_missing')}</Text>}
           <Group justify="flex-end">
             <Button onClick={() => setMissing([])} data-autofocus>
               {t('common.ok')}

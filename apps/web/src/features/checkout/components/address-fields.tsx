@@ -1,5 +1,5 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import type { AddressBody, AddressInput, addressBody } from '@shop/domain/accounts/address'
+import type { AddressBody, AddressClient, AddressInput, addressBody } from '@shop/domain/accounts/address'
 import { ITALY_ZONE, USA_ZONE } from '@shop/domain/accounts/schemas'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import { messageText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { countriesQuery, countryOptions, usStatesQuery } from '../../../shared/lib/lookups.ts'
-import { applySuggestion, provinceOf, withCountry } from '../lib/address-draft.ts'
+import { applySuggestion, asksSdiCode, provinceOf, withCountry } from '../lib/address-draft.ts'
 import { AddressStreetField } from './address-street-field.tsx'
 
 /** The address form: its values are POST user/address's body, so each field is named as the server names it. */
@@ -36,16 +36,21 @@ export const ADDRESS_FORM_FIELDS = (
     'codice_fiscale',
     'delivery_default',
   ] as const satisfies readonly (keyof AddressInput)[]
-).map((field): FieldPath<AddressValues> => `address.${field}`)
+)
+  .map((field): FieldPath<AddressValues> => `address.${field}`)
+  .concat('sdi_code')
 
 type Props = {
   form: AddressForm
-  /** A natural person billed in Italy gives a tax code on the main address (spec 3 §5). */
-  personaFisica: boolean
+  /**
+   * The company's: a natural person billed in Italy gives a tax code on the main address (spec 3 §5), and a company
+   * without an SDI code gives it there (asksSdiCode).
+   */
+  client: AddressClient | null
 }
 
 /** The address editor's fields (spec 2 §3 Address, §5): the same lookups as the sign-up form. */
-export function AddressFields({ form, personaFisica }: Props) {
+export function AddressFields({ form, client }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
   const { control, register, getValues, setValue, formState } = form
@@ -196,7 +201,19 @@ export function AddressFields({ form, personaFisica }: Props) {
             {...text('piva')}
           />
         )}
-        {isMain && personaFisica && zone === ITALY_ZONE && (
+        {asksSdiCode(current(), client) && (
+          <TextInput
+            label={t('checkout.address.sdi_code')}
+            description={t('checkout.address.sdi_code_hint')}
+            required
+            maxLength={7}
+            autoCapitalize="characters"
+            {...register('sdi_code')}
+            error={messageText(formState.errors.sdi_code?.message, t)}
+            data-testid="address-sdi-code"
+          />
+        )}
+        {isMain && client?.persona_fisica && zone === ITALY_ZONE && (
           <TextInput
             label={t('checkout.address.codice_fiscale')}
             required

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type Ref, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { sessionQuery } from '../../../shared/lib/session.ts'
 import { geocodeQuery } from '../address-api.ts'
 
 type Props = {
@@ -21,24 +22,22 @@ type Props = {
 
 /**
  * The street field with suggestions from the shop's maps service (spec 2 §2.4, §5): from 4 typed characters, 300 ms
- * after the last one, in the chosen country. A shop without the service says `enabled: false`, and the field is a
- * plain text field from then on.
+ * after the last one, in the chosen country. A shop without the service says so in GET user's settings
+ * (`address_suggestions`), and the field is a plain text field that promises nothing.
  */
 export function AddressStreetField({ ref, value, country, error, onChange, onBlur, onPick }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
   const [typed, setTyped] = useState('')
   const [debounced] = useDebouncedValue(typed, 300)
-  const [disabled, setDisabled] = useState(false)
+  const on = useQuery(sessionQuery()).data?.settings.address_suggestions === true
   // Mantine writes the option's label into the field right after the pick: that write is not typing.
   const picking = useRef<string | null>(null)
   const suggestions = useQuery({
     ...geocodeQuery(debounced.trim(), country, lang),
-    enabled: !disabled && debounced.trim().length >= GEOCODE_MIN_QUERY,
+    enabled: on && debounced.trim().length >= GEOCODE_MIN_QUERY,
   })
-  if (suggestions.data && !suggestions.data.enabled && !disabled) setDisabled(true)
-  const found =
-    disabled || typed.trim().length < GEOCODE_MIN_QUERY ? [] : (suggestions.data?.suggestions ?? [])
+  const found = !on || typed.trim().length < GEOCODE_MIN_QUERY ? [] : (suggestions.data?.suggestions ?? [])
   const labels = [...new Set(found.map((s) => s.label))]
 
   return (
@@ -55,7 +54,7 @@ export function AddressStreetField({ ref, value, country, error, onChange, onBlu
       limit={5}
       maxLength={200}
       rightSection={suggestions.isFetching ? <Loader size={14} aria-label={t('common.loading')} /> : null}
-      description={disabled ? undefined : t('checkout.address.street_hint')}
+      description={on ? t('checkout.address.street_hint') : undefined}
       onChange={(text) => {
         if (picking.current === text) {
           picking.current = null

@@ -7,11 +7,14 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { orderPath } from '../../../shared/lib/orders.ts'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
+import { VerifyEmailNotice } from '../../../shared/ui/verify-email-notice.tsx'
 import { orderQuery } from '../api.ts'
 import {
   canSelectStep,
+  cartCanOrder,
   checkoutSearch,
   readCheckoutParams,
   resolveStep,
@@ -21,8 +24,9 @@ import {
 } from '../lib/steps.ts'
 import { CheckoutStepper, STEP_LABELS } from './checkout-stepper.tsx'
 import { OrderInProgress } from './order-in-progress.tsx'
+import { OrderRequestBar } from './order-request-bar.tsx'
 import { PaymentStep } from './payment-step.tsx'
-import ShippingSection from './shipping-section.tsx'
+import { ShippingForm } from './shipping-form.tsx'
 import { SubmitActions } from './submit-actions.tsx'
 
 type Props = {
@@ -54,6 +58,7 @@ export function CheckoutScreen({ cart, account, renderCart }: Props) {
     signedIn,
     orderId: params.orderId,
     hasShipment: order.data?.shipment_address_id != null,
+    cartEmpty: cart?.lines.length === 0,
   }
   const step = resolveStep(params.step, state)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -68,7 +73,11 @@ export function CheckoutScreen({ cart, account, renderCart }: Props) {
 
   const go = (target: Step, orderId = params.orderId) =>
     navigate({ search: checkoutSearch(orderId, target === STEPS.cart && orderId === null ? null : target) })
-  const steps = visibleSteps(startedAsVisitor.current ?? false)
+  const steps = visibleSteps({
+    ...state,
+    startedAsVisitor: startedAsVisitor.current ?? false,
+    canOrder: cartCanOrder(cart, user),
+  })
 
   const content = (): ReactNode => {
     if (step === STEPS.account) return account
@@ -87,8 +96,8 @@ export function CheckoutScreen({ cart, account, renderCart }: Props) {
       return (
         <Alert color="yellow" role="status">
           {t('checkout.order.not_open', { ref: current.order_ref })}{' '}
-          <Anchor component={Link} to={`/${lang}/user/orders`}>
-            {t('checkout.order.to_orders')}
+          <Anchor component={Link} to={orderPath(lang, current)}>
+            {t('checkout.result.to_order')}
           </Anchor>
         </Alert>
       )
@@ -109,28 +118,35 @@ export function CheckoutScreen({ cart, account, renderCart }: Props) {
     }
     if (!current) return null
     if (step === STEPS.shipping) {
+      return <ShippingForm order={current} onDone={() => go(STEPS.payment)} onBack={() => go(STEPS.cart)} />
+    }
+    if (step === STEPS.payment) {
       return (
-        <ShippingSection
-          place="page"
+        <PaymentStep
           order={current}
-          onDone={() => go(STEPS.payment)}
-          onBack={() => go(STEPS.cart)}
+          onBack={() => go(STEPS.shipping)}
+          // The request's lines take their datasheets in the cart: 'Modifica il carrello' takes it back there.
+          onAttach={() =>
+            document.querySelector<HTMLElement>('[data-testid="order-request-bar"] button')?.focus()
+          }
         />
       )
     }
-    if (step === STEPS.payment) return <PaymentStep order={current} onBack={() => go(STEPS.shipping)} />
     // The spec's recap after payment is empty: the step is listed, nothing is shown.
     return null
   }
 
   return (
     <Stack gap="lg" data-testid="checkout">
-      <CheckoutStepper
-        steps={steps}
-        current={step}
-        canSelect={(target) => canSelectStep(target, step, state)}
-        onSelect={(target) => go(target)}
-      />
+      {/* A single step (a quotation sent from the cart, an empty cart) is no path to show. */}
+      {steps.length > 1 && (
+        <CheckoutStepper
+          steps={steps}
+          current={step}
+          canSelect={(target) => canSelectStep(target, step, state)}
+          onSelect={(target) => go(target)}
+        />
+      )}
       <Title
         order={2}
         size="h3"
@@ -141,6 +157,10 @@ export function CheckoutScreen({ cart, account, renderCart }: Props) {
       >
         {t(STEP_LABELS[step])}
       </Title>
+      {step !== STEPS.account && <VerifyEmailNotice />}
+      {step !== STEPS.account && order.data?.status === 'INCOMPLETE_REQUEST' && (
+        <OrderRequestBar order={order.data} onBack={() => go(STEPS.cart, null)} />
+      )}
       {content()}
     </Stack>
   )

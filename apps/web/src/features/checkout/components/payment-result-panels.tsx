@@ -7,30 +7,24 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { trackPurchaseOnce } from '../../../shared/lib/analytics.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { orderPath } from '../../../shared/lib/orders.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
 import { CheckIcon } from '../../../shared/ui/icons.tsx'
 import { checkoutSearch, STEPS } from '../lib/steps.ts'
 
-/** The orders list and the reserved area: where every outcome of the payment page leads on. */
-export function OnwardLinks({ primary = 'orders' }: { primary?: 'orders' | 'account' }) {
+/**
+ * The order's page and the reserved area: where every outcome of the payment page leads on (issue 23 item 5: the same
+ * address the mails link to).
+ */
+export function OnwardLinks({ order }: { order: Pick<Order, 'id' | 'is_quotation'> }) {
   const { t } = useTranslation()
   const lang = useLang()
   return (
     <Group gap="sm">
-      <Button
-        component={Link}
-        to={`/${lang}/user/orders`}
-        variant={primary === 'orders' ? 'filled' : 'default'}
-        data-testid="payment-to-orders"
-      >
-        {t('checkout.result.to_orders')}
+      <Button component={Link} to={orderPath(lang, order)} data-testid="payment-to-order">
+        {t('checkout.result.to_order')}
       </Button>
-      <Button
-        component={Link}
-        to={`/${lang}/user`}
-        variant={primary === 'account' ? 'filled' : 'default'}
-        data-testid="payment-to-account"
-      >
+      <Button component={Link} to={`/${lang}/user`} variant="default" data-testid="payment-to-account">
         {t('checkout.result.to_account')}
       </Button>
     </Group>
@@ -71,7 +65,7 @@ export function PaidPanel({ order }: { order: Order }) {
         </Text>
       )}
       <Text size="sm">{t('checkout.result.paid_text')}</Text>
-      <OnwardLinks />
+      <OnwardLinks order={order} />
     </Stack>
   )
 }
@@ -83,7 +77,7 @@ export function SlowPanel({ order }: { order: Order }) {
     <Stack gap="sm" data-testid="payment-slow">
       <Text fw={700}>{t('checkout.result.slow_title')}</Text>
       <Text>{t('checkout.result.slow_text', { ref: order.order_ref })}</Text>
-      <OnwardLinks />
+      <OnwardLinks order={order} />
     </Stack>
   )
 }
@@ -94,7 +88,7 @@ export function ClosedPanel({ order }: { order: Order }) {
   return (
     <Stack gap="sm" data-testid="payment-closed">
       <Text fw={700}>{t('checkout.result.not_payable', { ref: order.order_ref })}</Text>
-      <OnwardLinks />
+      <OnwardLinks order={order} />
     </Stack>
   )
 }

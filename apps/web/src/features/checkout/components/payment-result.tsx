@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { BankTransferDetails } from '../../../shared/ui/bank-transfer-details.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { orderQuery } from '../api.ts'
 import {
@@ -20,7 +21,6 @@ import {
   readPaypalError,
 } from '../lib/payment-result.ts'
 import { paypalCaptureQuery, usePaypalCreate, useWalletCheckout } from '../payment-api.ts'
-import { BankTransferDetails } from './bank-transfer-details.tsx'
 import {
   ClosedPanel,
   DeclinedAlert,
@@ -153,7 +153,7 @@ function PaymentState({ orderId }: { orderId: number }) {
     panel = (
       <Stack gap="md">
         <BankTransferDetails order={shown} />
-        <OnwardLinks />
+        <OnwardLinks order={shown} />
       </Stack>
     )
   } else if (view === 'waiting') panel = <WaitingPanel text={t('checkout.result.waiting')} />

@@ -1,105 +1,120 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core'
-import { formatMoney } from '@shop/domain/catalog/money'
-import { isOnlinePaymentMode, PAYMENT_MODE_IDS } from '@shop/domain/orders/checkout'
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Radio, Stack } from '@mantine/core'
+import { PAYMENT_MODE_IDS } from '@shop/domain/orders/checkout'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
+import { BANK_TRANSFER_CANCEL_DAYS } from '@shop/domain/payments/schemas'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { trackPurchaseOnce } from '../../../shared/lib/analytics.ts'
-import { errorText } from '../../../shared/lib/error-text.ts'
+import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { setServerErrors } from '../../../shared/lib/form-errors.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { countriesQuery } from '../../../shared/lib/lookups.ts'
+import { lookupText, paymentModesQuery } from '../../../shared/lib/lookups.ts'
 import { notify } from '../../../shared/lib/notify.ts'
+import { orderPath } from '../../../shared/lib/orders.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
-import { carriersQuery, lookupText, paymentModesQuery, useCompleteOrder } from '../api.ts'
-import { addressLines } from '../lib/address-draft.ts'
-import { bankOrderState } from '../lib/bank-order.ts'
-import { isoToDisplay } from '../lib/dates.ts'
-import { paymentChoice } from '../lib/payment.ts'
+import { OrderSummary } from '../../../shared/ui/order-summary/order-summary.tsx'
+import { useCompleteOrder } from '../api.ts'
+import {
+  choiceKey,
+  initialPayment,
+  type PaymentBody,
+  type PaymentChoice,
+  type PaymentValues,
+  paymentChoice,
+  paymentChoices,
+  paymentResolver,
+} from '../lib/payment.ts'
+import { paymentOptionsQuery } from '../payment-api.ts'
+import { useDatasheetWarning } from './datasheet-warning.tsx'
 import { TermsCheckbox } from './terms-checkbox.tsx'
 
+/** The fields of the step, by their name in the completion's body. */
+const FIELDS = ['order.payment_mode_id', 'order.payment_method', 'order.accept_terms'] as const
+
+type Props = {
+  order: Order
+  /** Back to step 2 (shipping). */
+  onBack: () => void
+  /** 'Chiudi e allega' of the datasheet question: to where the request's lines can take their datasheets. */
+  onAttach: () => void
+}
+
 /**
- * Step 3 (spec 2 §2.3, spec 3 §2 Completion flow): the shipment address with a way back, the payment modes the server
- * offers for this order with the client's default marked, the terms of sale, the lead time and the final button,
- * which asks 'Procedere e completare l'ordine?' before completing.
+ * Step 3 (spec 2 §2.3, spec 3 §2 Completion flow; issue 23 items 4 and 5): the recap of what is being bought and for
+ * whom, then every way the buyer may pay this order (the client's own mode, agreed terms, bank transfer in advance,
+ * the card and PayPal), the terms of sale and the final button. It asks about a special accessory still without its
+ * datasheet, then 'Procedere e completare l'ordine?'. The online ways leave for the card provider's page or PayPal's;
+ * the others complete the order here.
  */
-export function PaymentStep({ order, onBack }: { order: Order; onBack: () => void }) {
+export function PaymentStep({ order, onBack, onAttach }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
   const navigate = useNavigate()
-  const modes = useQuery(paymentModesQuery(lang))
-  const carriers = useQuery(carriersQuery(lang))
-  const countries = useQuery(countriesQuery())
   const complete = useCompleteOrder()
-  const choice = paymentChoice(order)
-  const [modeId, setModeId] = useState(choice.initial)
-  const [accepted, setAccepted] = useState(false)
-  const [termsError, setTermsError] = useState(false)
-  const [confirming, setConfirming] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const address = order.shipment_address
-  const modeName = (id: number) =>
-    id === PAYMENT_MODE_IDS.toBeAgreed ? t('checkout.payment.to_be_agreed') : lookupText(modes.data, id)
-  const desiredDate = isoToDisplay(order.attrib.desired_shipping_date ?? '')
+  const datasheets = useDatasheetWarning(order.lines, onAttach)
+  const modes = useQuery(paymentModesQuery(lang))
+  const options = useQuery(paymentOptionsQuery(order.id, order.shipment_address_id))
+  const form = useForm<PaymentValues, unknown, PaymentBody>({
+    resolver: paymentResolver,
+    defaultValues: initialPayment(order),
+  })
+  const [confirming, setConfirming] = useState<PaymentBody | null>(null)
+  // On its way to the provider's page: the button stays busy until the browser has left.
+  const [leaving, setLeaving] = useState(false)
+  const [general, setGeneral] = useState<string | null>(null)
+  const chosen = useWatch({ control: form.control, name: 'order' })
+  const { defaultId } = paymentChoice(order)
+  // PayPal is offered while the shop takes it for this order; until the answer comes, the list waits for it.
+  const choices = paymentChoices(order.payment_modes, options.data?.options.paypal.allowed ?? false)
+  const online = chosen.payment_mode_id === PAYMENT_MODE_IDS.pv9
+  const busy = complete.isPending || leaving
 
-  const ask = () => {
-    if (complete.isPending) return
-    if (!accepted) return setTermsError(true)
-    setConfirming(true)
+  const label = (choice: PaymentChoice) => {
+    if (choice.method === 'paypal') return t('checkout.payment.paypal')
+    if (choice.modeId === PAYMENT_MODE_IDS.toBeAgreed) return t('checkout.payment.to_be_agreed')
+    return lookupText(modes.data, choice.modeId)
   }
 
-  const finish = () => {
-    setConfirming(false)
-    setError(null)
-    complete.mutate(
-      { orderId: order.id, paymentModeId: modeId },
-      {
-        onSuccess: ({ order: done, redirectUrl }) => {
-          // The card: the provider's hosted checkout; the buyer comes back to /{lang}/checkout/payment/{id}.
-          if (redirectUrl) return window.location.assign(redirectUrl)
-          trackPurchaseOnce(done)
-          void notify({ message: t('checkout.payment.completed') })
-          // A bank transfer in advance (PM5) still has to be paid: the orders page shows where to (spec 2 §9).
-          navigate(`/${lang}/user/orders`, done.bank_transfer ? { state: bankOrderState(done) } : undefined)
-        },
-        onError: (failure) => setError(errorText(failure, t)),
+  const finish = (body: PaymentBody) => {
+    setConfirming(null)
+    setGeneral(null)
+    complete.mutate(body, {
+      onSuccess: ({ order: done, redirectUrl }) => {
+        // The card provider's hosted page or PayPal's; either sends the buyer back to /{lang}/checkout/payment/{id}.
+        if (redirectUrl) {
+          setLeaving(true)
+          return window.location.assign(redirectUrl)
+        }
+        trackPurchaseOnce(done)
+        void notify({ message: t('checkout.payment.completed') })
+        // The order's page; a bank transfer in advance (PM5) still has to be paid, and it shows where to (spec 2 §9).
+        navigate(orderPath(lang, done))
       },
-    )
+      onError: (failure) => {
+        if (!setServerErrors(form.setError, failure, FIELDS)) setGeneral(errorText(failure, t))
+      },
+    })
   }
+
+  const submit = form.handleSubmit((body) => {
+    if (busy) return
+    datasheets.confirm(() => setConfirming(body))
+  })
 
   return (
     <Stack gap="lg" data-testid="payment-step">
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={3} size="h5">
-              {t('checkout.payment.ship_to')}
-            </Title>
-            {address &&
-              addressLines(
-                address,
-                countries.data?.find((c) => c.zone_code === address.esaedro_zone_code)?.short_name,
-              ).map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-            {order.carrier_id !== null && (
-              <Text size="sm" mt={4}>
-                {t('checkout.payment.carrier', { carrier: lookupText(carriers.data, order.carrier_id) })}
-              </Text>
-            )}
-            {desiredDate && (
-              <Text size="sm">{t('checkout.payment.desired_date', { date: desiredDate })}</Text>
-            )}
-          </Stack>
+      <OrderSummary
+        order={order}
+        deliveryAction={
           <Anchor component="button" type="button" size="sm" onClick={onBack} data-testid="payment-back">
             {t('checkout.payment.change_shipping')}
           </Anchor>
-        </Group>
-      </Paper>
+        }
+      />
 
       {order.online_payment_over_max && (
         // Card and PayPal stop at their per-charge maximum: the modes offered are the transfer and agreed terms.
@@ -107,69 +122,105 @@ export function PaymentStep({ order, onBack }: { order: Order; onBack: () => voi
           {t('orders.checkout.online_payment_over_max')}
         </Alert>
       )}
-      <Radio.Group
-        label={t('checkout.payment.mode')}
-        value={String(modeId)}
-        onChange={(id) => setModeId(Number(id))}
-        required
-      >
-        <Stack gap={8} mt={8}>
-          {choice.modes.map((id) => (
-            <Group key={id} gap="xs">
-              <Radio value={String(id)} label={modeName(id)} data-testid={`payment-mode-${id}`} />
-              {id === choice.defaultId && (
-                <Badge variant="light" size="sm">
-                  {t('checkout.payment.client_default')}
-                </Badge>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          {options.isPending && order.payment_modes.includes(PAYMENT_MODE_IDS.pv9) ? (
+            <Center py="sm">
+              <Loader size="sm" aria-label={t('checkout.payment.checking')} />
+            </Center>
+          ) : (
+            <Controller
+              control={form.control}
+              name="order.payment_mode_id"
+              render={({ fieldState }) => (
+                <Radio.Group
+                  label={t('checkout.payment.mode')}
+                  value={choiceKey(chosen.payment_mode_id, chosen.payment_method)}
+                  onChange={(key) => {
+                    const picked = choices.find((c) => c.key === key)
+                    if (!picked) return
+                    form.setValue('order.payment_mode_id', picked.modeId)
+                    form.setValue('order.payment_method', picked.method ?? 'card')
+                    form.clearErrors(['order.payment_mode_id', 'order.payment_method'])
+                  }}
+                  error={messageText(
+                    fieldState.error?.message ?? form.formState.errors.order?.payment_method?.message,
+                    t,
+                  )}
+                  required
+                >
+                  <Stack gap={8} mt={8}>
+                    {choices.map((choice) => {
+                      const isDefault = choice.modeId === defaultId && choice.method !== 'paypal'
+                      const hint =
+                        choice.modeId === PAYMENT_MODE_IDS.pm5
+                          ? t('checkout.payment.bank_hint', { days: BANK_TRANSFER_CANCEL_DAYS })
+                          : null
+                      return (
+                        <Radio
+                          key={choice.key}
+                          value={choice.key}
+                          label={label(choice)}
+                          // Under the name, so the name stays the mode's own: the client's default, what a transfer means.
+                          description={
+                            (isDefault || hint) && (
+                              <>
+                                {isDefault && (
+                                  <Badge component="span" variant="light" size="sm" mr={6}>
+                                    {t('checkout.payment.client_default')}
+                                  </Badge>
+                                )}
+                                {hint}
+                              </>
+                            )
+                          }
+                          data-testid={`payment-choice-${choice.key}`}
+                        />
+                      )
+                    })}
+                  </Stack>
+                </Radio.Group>
               )}
-            </Group>
-          ))}
+            />
+          )}
+
+          <Controller
+            control={form.control}
+            name="order.accept_terms"
+            render={({ field, fieldState }) => (
+              <TermsCheckbox
+                checked={field.value}
+                onChange={field.onChange}
+                showError={fieldState.error !== undefined}
+                data-testid="terms"
+              />
+            )}
+          />
         </Stack>
-      </Radio.Group>
+      </Paper>
 
-      {order.order_final_price !== null && order.order_final_price_iva !== null && (
-        <Stack gap={2}>
-          <Text size="sm">
-            {t('checkout.payment.total', { amount: formatMoney(order.order_final_price, lang) })}
-          </Text>
-          <Text size="sm" fw={700}>
-            {t('checkout.payment.total_iva', { amount: formatMoney(order.order_final_price_iva, lang) })}
-          </Text>
-        </Stack>
-      )}
-      <Text size="sm">{t('checkout.payment.lead_time', { days: order.lead_time_days })}</Text>
-
-      <TermsCheckbox
-        checked={accepted}
-        onChange={(checked) => {
-          setAccepted(checked)
-          setTermsError(false)
-        }}
-        showError={termsError}
-        data-testid="terms"
-      />
-
-      {error && (
+      {general && (
         <Alert color="red" role="alert" title={t('common.error_title')}>
-          {error}
+          {general}
         </Alert>
       )}
-      <Group justify="space-between">
+      <Group justify="space-between" gap="sm">
         <Button variant="default" onClick={onBack}>
           {t('common.back')}
         </Button>
-        <BusyButton busy={complete.isPending} onClick={ask} data-testid="complete-order">
-          {isOnlinePaymentMode(modeId) ? t('checkout.payment.pay') : t('checkout.payment.confirm')}
+        <BusyButton busy={busy} onClick={submit} data-testid="complete-order" maw="100%">
+          {online ? t('checkout.payment.pay') : t('checkout.payment.confirm')}
         </BusyButton>
       </Group>
       <ConfirmDialog
-        opened={confirming}
+        opened={confirming !== null}
         title={t('checkout.payment.confirm_question')}
         yesLabel={t('common.yes')}
         noLabel={t('common.no')}
-        onYes={finish}
-        onNo={() => setConfirming(false)}
+        onYes={() => confirming && finish(confirming)}
+        onNo={() => setConfirming(null)}
       />
+      {datasheets.dialog}
     </Stack>
   )
 }

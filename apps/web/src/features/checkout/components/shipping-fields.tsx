@@ -1,14 +1,21 @@
 import { Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { CARRIER_IDS, romeToday } from '@shop/domain/orders/checkout'
+import { CARRIER_IDS } from '@shop/domain/orders/checkout'
 import type { Order, ShippingInfoBody } from '@shop/domain/orders/checkout-schemas'
+import {
+  earliestShippingDate,
+  isWorkingDay,
+  PROCESSING_WORKING_DAYS,
+} from '@shop/domain/orders/shipping-date'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { isoToDisplay } from '../../../shared/lib/dates.ts'
 import { messageText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { carriersQuery, lookupText, portsQuery } from '../api.ts'
+import { carriersQuery, lookupText } from '../../../shared/lib/lookups.ts'
+import { portsQuery } from '../api.ts'
 import { carrierChoices, type ShippingDraft, type ShippingValues } from '../lib/shipping.ts'
-import { DateField } from './date-field.tsx'
+import { DateField, DESCRIPTION_UNDER } from './date-field.tsx'
 
 export type ShippingForm = UseFormReturn<ShippingValues, unknown, ShippingInfoBody>
 
@@ -21,8 +28,8 @@ type Props = {
 
 /**
  * Carrier, desired date and the client's order reference (spec 2 §2.3 step 2, §5). The carrier is a choice only when
- * the order allows it (can_edit_carrier); the customer's own courier asks for its details. No desired day before
- * today in Rome can be picked.
+ * the order allows it (can_edit_carrier); the customer's own courier asks for its details. The desired date is a
+ * working day from the earliest shipping date on (orders/shipping-date.ts); the field says which and why.
  */
 export function ShippingFields({ form, order, destinationZone, onCarrierPicked }: Props) {
   const { t } = useTranslation()
@@ -37,6 +44,7 @@ export function ShippingFields({ form, order, destinationZone, onCarrierPicked }
   // The carrier chosen before (or preset) stays among the choices even when the destination suggests others.
   const options = choices.includes(carrierId) ? choices : [carrierId, ...choices]
   const fieldError = (field: keyof ShippingDraft) => messageText(formState.errors.order?.[field]?.message, t)
+  const earliest = earliestShippingDate(new Date())
 
   return (
     <Stack gap="md">
@@ -98,8 +106,12 @@ export function ShippingFields({ form, order, destinationZone, onCarrierPicked }
             <DateField
               ref={field.ref}
               label={t('checkout.shipping.desired_date')}
-              description={t('checkout.shipping.optional')}
-              minDate={romeToday(new Date())}
+              description={t('checkout.shipping.earliest_date', {
+                date: isoToDisplay(earliest),
+                days: PROCESSING_WORKING_DAYS,
+              })}
+              minDate={earliest}
+              excludeDate={(date) => !isWorkingDay(date)}
               value={field.value}
               error={fieldError('desired_shipping_date')}
               onChange={field.onChange}
@@ -110,6 +122,7 @@ export function ShippingFields({ form, order, destinationZone, onCarrierPicked }
         <TextInput
           label={t('checkout.shipping.reference')}
           description={t('checkout.shipping.optional')}
+          inputWrapperOrder={DESCRIPTION_UNDER}
           maxLength={200}
           {...register('order.reference_client_code')}
           error={fieldError('reference_client_code')}

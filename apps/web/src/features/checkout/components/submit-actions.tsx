@@ -2,7 +2,6 @@ import { Alert, Stack, Text } from '@mantine/core'
 import type { Cart } from '@shop/domain/orders/cart-schemas'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import { QUOTATION_VALID_DAYS } from '@shop/domain/orders/checkout-schemas'
-import { useIsMutating } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -10,11 +9,12 @@ import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { notify } from '../../../shared/lib/notify.ts'
-import { queryKeys, useCurrentUser } from '../../../shared/lib/session.ts'
+import { orderPath } from '../../../shared/lib/orders.ts'
+import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { useSubmitCart } from '../api.ts'
-import { cartSubmitKinds, missingDatasheets, needsDatasheetWarning, type SubmitKind } from '../lib/submit.ts'
+import { cartSubmitKinds, type SubmitKind } from '../lib/submit.ts'
+import { useDatasheetWarning } from './datasheet-warning.tsx'
 
 const LABELS: Record<SubmitKind, string> = {
   request_quote: 'checkout.submit.request_quote',
@@ -24,65 +24,58 @@ const LABELS: Record<SubmitKind, string> = {
 
 type Props = {
   cart: Cart
-  /** An order request was made: the page goes to shipment, the modal to the page. */
+  /** An order request was made: the page goes to shipment. */
   onOrder: (order: Order) => void
   /** 'Chiudi e allega': back to the lines' datasheet fields. */
   onAttach: () => void
-  /** Before leaving for the customer area (the modal closes). */
-  onLeave?: () => void
 }
 
 /**
  * The cart's submit actions (spec 2 §2.2, §2.3 step 1): 'Salva preventivo' and 'Procedi con l'ordine' for a buyer who
- * may, else one 'Richiedi preventivo', which needs no address. Saving or ordering with a special accessory still
- * without its drawing asks first ('Disegno tecnico mancante.').
+ * may, else one 'Richiedi preventivo', which needs no address. Every one of them asks first while a special accessory
+ * is still without its drawing ('Disegno tecnico mancante.').
  */
-export function SubmitActions({ cart, onOrder, onAttach, onLeave }: Props) {
+export function SubmitActions({ cart, onOrder, onAttach }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
   const navigate = useNavigate()
   const user = useCurrentUser()
   const submit = useSubmitCart()
-  // A change of the cart still on its way would make this press a conflict: the buttons wait for it.
-  const updating = useIsMutating({ mutationKey: queryKeys.cart }) > 0
-  const [warningFor, setWarningFor] = useState<SubmitKind | null>(null)
+  const warning = useDatasheetWarning(cart.lines, onAttach)
   const [error, setError] = useState<string | null>(null)
   const kinds = cartSubmitKinds(cart, user ?? null)
   if (kinds.length === 0 || cart.lines.length === 0) return null
-  const busy = submit.isPending || updating
+  // A change of the cart still on its way is no reason to ignore a press: the submission waits for it (useSubmitCart).
+  const busy = submit.isPending
 
   const send = (kind: SubmitKind) => {
     setError(null)
-    submit.mutate(
-      { cart, kind },
-      {
-        onSuccess: (order) => {
-          if (kind === 'order') return onOrder(order)
-          void notify({
-            message: t(kind === 'save_quote' ? 'checkout.submit.saved' : 'checkout.submit.requested'),
-          })
-          onLeave?.()
-          // The request is kept either way; a user whose address is unverified lands where the reserved area's rules
-          // put them, the page with the verify banner (spec 2 §6), not on a list they may not open yet.
-          navigate(user?.email_verified ? `/${lang}/user/quotations` : `/${lang}/user`)
-        },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.errorCode === 'cart_conflict') {
-            setError(t('checkout.submit.conflict'))
-          } else if (failure instanceof ApiError && failure.errorCode === 'cart_is_missing') {
-            setError(t('checkout.submit.missing'))
-          } else {
-            setError(errorText(failure, t))
-          }
-        },
+    // The promise, not mutate's callbacks: those are dropped when the emptied cart unmounts this component first.
+    submit.mutateAsync({ cart, kind }).then(
+      (order) => {
+        if (kind === 'order') return onOrder(order)
+        void notify({
+          message: t(kind === 'save_quote' ? 'checkout.submit.saved' : 'checkout.submit.requested'),
+        })
+        // The request is kept either way; a user whose address is unverified lands where the reserved area's rules
+        // put them, the page with the verify banner (spec 2 §6), not on a list they may not open yet.
+        navigate(user?.email_verified ? orderPath(lang, order) : `/${lang}/user`)
+      },
+      (failure) => {
+        if (failure instanceof ApiError && failure.errorCode === 'cart_conflict') {
+          setError(t('checkout.submit.conflict'))
+        } else if (failure instanceof ApiError && failure.errorCode === 'cart_is_missing') {
+          setError(t('checkout.submit.missing'))
+        } else {
+          setError(errorText(failure, t))
+        }
       },
     )
   }
 
   const press = (kind: SubmitKind) => {
     if (busy) return
-    if (needsDatasheetWarning(kind, cart.lines)) setWarningFor(kind)
-    else send(kind)
+    warning.confirm(() => send(kind))
   }
 
   return (
@@ -110,25 +103,7 @@ export function SubmitActions({ cart, onOrder, onAttach, onLeave }: Props) {
           ? t('checkout.submit.save_hint', { days: QUOTATION_VALID_DAYS })
           : t('checkout.submit.request_hint')}
       </Text>
-      <ConfirmDialog
-        opened={warningFor !== null}
-        title={t('checkout.datasheet.title')}
-        yesLabel={t('checkout.datasheet.proceed')}
-        noLabel={t('checkout.datasheet.attach')}
-        // 'Chiudi e allega' puts the focus on the datasheet's upload: returning it to the pressed button would undo that.
-        returnFocus={false}
-        onYes={() => {
-          const kind = warningFor
-          setWarningFor(null)
-          if (kind) send(kind)
-        }}
-        onNo={() => {
-          setWarningFor(null)
-          onAttach()
-        }}
-      >
-        {t('checkout.datasheet.text', { count: missingDatasheets(cart.lines) })}
-      </ConfirmDialog>
+      {warning.dialog}
     </Stack>
   )
 }

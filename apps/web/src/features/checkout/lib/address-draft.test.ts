@@ -3,8 +3,8 @@ import { USA_VAT_PLACEHOLDER } from '@shop/domain/accounts/schemas'
 import type { Country } from '@shop/domain/lookups/schemas'
 import { describe, expect, it } from 'vitest'
 import {
-  addressLines,
   applySuggestion,
+  asksSdiCode,
   blockingProblems,
   NEW_ADDRESS_ID,
   newAddress,
@@ -103,8 +103,10 @@ describe('applySuggestion', () => {
 })
 
 describe('blockingProblems', () => {
+  const italianMain = { ...complete, address_type: 'main' as const, piva: '12345678903' }
+  const noCode = { sdi_code: '', persona_fisica: false }
   it('finds the empty fields', () => {
-    expect(blockingProblems(newAddress('address'), null)).toEqual([
+    expect(blockingProblems(newAddress('address'), null, '')).toEqual([
       'cap',
       'address',
       'city',
@@ -112,22 +114,36 @@ describe('blockingProblems', () => {
       'esaedro_zone_code',
     ])
   })
-  it("never blocks on the client's SDI code, which is not in the form", () => {
-    const italianMain = { ...complete, address_type: 'main' as const, piva: '12345678903' }
-    expect(blockingProblems(italianMain, { sdi_code: '', persona_fisica: false })).toEqual([])
+  it.each([
+    ['the client has none and none is typed', noCode, '', ['sdi_code']],
+    ['the client has none and one is typed', noCode, 'M5UXCR1', []],
+    ['the client has one', { ...noCode, sdi_code: 'KRRH6B9' }, '', []],
+    ['no client yet and one is typed', null, 'M5UXCR1', []],
+  ] as const)("an Italian main address needs the client's SDI code: %s", (_, client, typed, problems) => {
+    expect(blockingProblems(italianMain, client, typed)).toEqual(problems)
+  })
+  it('a delivery address needs no SDI code', () => {
+    expect(blockingProblems(complete, noCode, '')).toEqual([])
   })
   it('a US address needs its state', () => {
-    expect(blockingProblems(withCountry(complete, 'USA'), null)).toEqual(['usa_state_code'])
+    expect(blockingProblems(withCountry(complete, 'USA'), null, '')).toEqual(['usa_state_code'])
   })
 })
 
-describe('addressLines', () => {
-  it('recipient, street, place and phone', () => {
-    expect(addressLines({ ...complete, address_title: 'Magazzino', prov: 'MI' }, 'Italia')).toEqual([
-      'Magazzino',
-      'Via Roma, 1',
-      '20100 Milano (MI) – Italia',
-      '02 123456',
-    ])
+describe('asksSdiCode', () => {
+  const italianMain = { ...complete, address_type: 'main' as const }
+  it.each([
+    [
+      'an Italian main address of a client without a code',
+      italianMain,
+      { sdi_code: ' ', persona_fisica: false },
+      true,
+    ],
+    ['no client yet', italianMain, null, true],
+    ['the client has a code', italianMain, { sdi_code: 'KRRH6B9', persona_fisica: false }, false],
+    ['a delivery address', complete, null, false],
+    ['a main address abroad', withCountry(italianMain, 'DEU'), null, false],
+  ] as const)('%s: %s', (_, address, client, asked) => {
+    expect(asksSdiCode(address, client)).toBe(asked)
   })
 })

@@ -7,7 +7,7 @@ import {
   addressProblems,
   normaliseAddress,
 } from '@shop/domain/accounts/address'
-import { normaliseVat, USA_ZONE } from '@shop/domain/accounts/schemas'
+import { ITALY_ZONE, normaliseVat, USA_ZONE } from '@shop/domain/accounts/schemas'
 import type { Country } from '@shop/domain/lookups/schemas'
 
 /** The id of an address added on screen and not saved yet (spec 2 §4): cancelling discards it. */
@@ -88,25 +88,30 @@ export function applySuggestion(
   return country ? withCountry(filled, country.zone_code) : filled
 }
 
-/** The fields of the address form an address can be incomplete on: all but the client's SDI code. */
-export type AddressFormProblem = Exclude<AddressField, 'sdi_code'>
-
 /**
- * What stops a save on the client (the 'Dati non completi!' dialog): the shared completeness rule, except the
- * client's SDI code, which is not in this form (the server does not refuse for it either; the list still shows
- * the address as incomplete until the profile or the desk fills it).
+ * Whether the form asks for the client's SDI code: on an Italian main address (the electronic invoice's) while the
+ * client has none. A code the client has is the desk's to change (docs/decisions/021).
  */
-export function blockingProblems(input: AddressInput, client: AddressClient | null): AddressFormProblem[] {
-  return addressProblems(normaliseAddress(input), client).filter(
-    (field): field is AddressFormProblem => field !== 'sdi_code',
+export function asksSdiCode(input: AddressInput, client: AddressClient | null): boolean {
+  return (
+    input.address_type === 'main' &&
+    input.esaedro_zone_code.trim() === ITALY_ZONE &&
+    (client?.sdi_code.trim() ?? '') === ''
   )
 }
 
-/** The lines an address card shows: recipient, street, place, phone. */
-export function addressLines(address: AddressInput, countryName: string | undefined): string[] {
-  const recipient = address.address_title || address.ragione || `${address.name} ${address.last_name}`.trim()
-  const street = [address.address, address.address_num].filter(Boolean).join(', ')
-  const place = [address.cap, address.city, address.prov ? `(${address.prov})` : ''].filter(Boolean).join(' ')
-  const country = [place, address.usa_state_code, countryName].filter(Boolean).join(' – ')
-  return [recipient, street, country, address.tel].filter((line) => line.trim() !== '')
+/**
+ * What stops a save (the 'Dati non completi!' dialog): the shared completeness rule, the server's too, with the SDI
+ * code the form holds standing in for the one the client lacks.
+ */
+export function blockingProblems(
+  input: AddressInput,
+  client: AddressClient | null,
+  sdiCode: string,
+): AddressField[] {
+  const withCode = { persona_fisica: false, ...client, sdi_code: client?.sdi_code.trim() || sdiCode.trim() }
+  return addressProblems(normaliseAddress(input), withCode)
 }
+
+/** The lines an address card shows: the domain's, which the recap and the mails print too. */
+export { addressLines } from '@shop/domain/accounts/address-text'

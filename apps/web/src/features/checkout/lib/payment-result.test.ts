@@ -6,7 +6,6 @@ import {
   captureFailureKind,
   confirmationPollInterval,
   type PaymentReturn,
-  parseOrderId,
   paymentView,
   readPaymentReturn,
   readPaypalError,
@@ -28,21 +27,6 @@ describe('readPaymentReturn', () => {
     ['method=paypal&outcome=approved', { method: 'paypal', outcome: 'approved', token: null }],
   ] as const)('?%s', (search, expected) => {
     expect(readPaymentReturn(new URLSearchParams(search))).toEqual(expected)
-  })
-})
-
-describe('parseOrderId', () => {
-  it.each([
-    ['42', 42],
-    ['2147483647', 2_147_483_647],
-    ['2147483648', null],
-    ['0', null],
-    ['042', null],
-    ['-1', null],
-    ['12a', null],
-    [undefined, null],
-  ])('%s -> %s', (value, expected) => {
-    expect(parseOrderId(value)).toBe(expected)
   })
 })
 

@@ -28,13 +28,6 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn {
   return { method: 'card', outcome: outcome === 'paid' || outcome === 'cancelled' ? outcome : null }
 }
 
-/** The route's :orderId as a database id; anything else is null (the page then says the order is not found). */
-export function parseOrderId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null
-  const id = Number(value)
-  return id <= 2_147_483_647 ? id : null
-}
-
 /** The statuses an online payment is taken in: an order waiting for it, a quotation approved (the server's rule). */
 const AWAITING_PAYMENT: readonly Order['status'][] = ['INCOMPLETE_REQUEST', 'READY']
 

@@ -135,7 +135,7 @@ describe('shippingResolver', () => {
     shipment_address_id: 3,
     carrier_id: 2,
     custom_carrier: '',
-    desired_shipping_date: '2026-12-05',
+    desired_shipping_date: '2026-12-16',
     reference_client_code: ' PO-7 ',
     reference_client_date: '',
   }
@@ -164,11 +164,16 @@ describe('shippingResolver', () => {
       order: { shipment_address_id: expect.objectContaining({ message: 'validation.required' }) },
     })
   })
-  it('refuses a desired day before today in Rome, and takes today', async () => {
-    const { errors } = await resolve({ ...draft, desired_shipping_date: '2026-11-30' })
-    expect(errors).toEqual({
-      order: { desired_shipping_date: expect.objectContaining({ message: 'checkout.shipping.date_past' }) },
-    })
-    expect((await resolve({ ...draft, desired_shipping_date: '2026-12-01' })).errors).toEqual({})
+  it('refuses a desired day before the earliest working day or on no working day, and takes the earliest', async () => {
+    // Tuesday 1 December 2026 plus 10 working days, 8 December (Immacolata) skipped: Wednesday 16 December.
+    for (const date of ['2026-12-01', '2026-12-15', '2026-12-19', '2026-12-25']) {
+      const { errors } = await resolve({ ...draft, desired_shipping_date: date })
+      expect(errors, date).toEqual({
+        order: {
+          desired_shipping_date: expect.objectContaining({ message: 'checkout.shipping.date_too_early' }),
+        },
+      })
+    }
+    expect((await resolve({ ...draft, desired_shipping_date: '2026-12-16' })).errors).toEqual({})
   })
 })

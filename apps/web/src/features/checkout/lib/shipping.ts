@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Address } from '@shop/domain/accounts/address'
 import { V } from '@shop/domain/http/fields'
-import { CARRIER_IDS, defaultCarrierId, isDesiredDateAllowed } from '@shop/domain/orders/checkout'
+import { CARRIER_IDS, defaultCarrierId } from '@shop/domain/orders/checkout'
 import {
   type Order,
   type ShippingInfoBody,
   shippingInfoBody as shippingInfoSchema,
 } from '@shop/domain/orders/checkout-schemas'
+import { isDesiredDateAllowed } from '@shop/domain/orders/shipping-date'
 import type { FieldErrors, Resolver } from 'react-hook-form'
 
 /** The shipment step's choices (spec 2 §2.3 step 2), as the form holds them. */
@@ -106,8 +107,9 @@ const checkBody = zodResolver(shippingInfoSchema)
 
 /**
  * The form checked as the body it sends (shippingInfoBody), with the schema the server validates it with, so an error
- * has one name on both sides ('order.carrier_id'); then the desired date, today or later in Rome. A missing address is
- * the one thing the body cannot carry: it is said on the address.
+ * has one name on both sides ('order.carrier_id'); then the desired date, a working day from the earliest shipping
+ * date on (the server's rule, orders/shipping-date.ts). A missing address is the one thing the body cannot carry: it
+ * is said on the address.
  */
 export function shippingResolver(
   orderId: number,
@@ -123,7 +125,7 @@ export function shippingResolver(
     if (Object.keys(checked.errors).length > 0 || date === '' || isDesiredDateAllowed(date, now()))
       return checked
     return refused({
-      order: { desired_shipping_date: { type: 'validate', message: 'checkout.shipping.date_past' } },
+      order: { desired_shipping_date: { type: 'validate', message: 'checkout.shipping.date_too_early' } },
     })
   }
 }

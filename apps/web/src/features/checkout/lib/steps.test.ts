@@ -1,6 +1,8 @@
+import type { Cart } from '@shop/domain/orders/cart-schemas'
 import { describe, expect, it } from 'vitest'
 import {
   canSelectStep,
+  cartCanOrder,
   checkoutSearch,
   furthestStep,
   readCheckoutParams,
@@ -9,10 +11,11 @@ import {
   visibleSteps,
 } from './steps.ts'
 
-const visitor: StepState = { signedIn: false, orderId: null, hasShipment: false }
-const buyer: StepState = { signedIn: true, orderId: null, hasShipment: false }
-const ordering: StepState = { signedIn: true, orderId: 12, hasShipment: false }
-const shipped: StepState = { signedIn: true, orderId: 12, hasShipment: true }
+const visitor: StepState = { signedIn: false, orderId: null, hasShipment: false, cartEmpty: false }
+const buyer: StepState = { signedIn: true, orderId: null, hasShipment: false, cartEmpty: false }
+const ordering: StepState = { signedIn: true, orderId: 12, hasShipment: false, cartEmpty: true }
+const shipped: StepState = { signedIn: true, orderId: 12, hasShipment: true, cartEmpty: true }
+const emptyVisitor: StepState = { ...visitor, cartEmpty: true }
 
 describe('readCheckoutParams', () => {
   it.each([
@@ -42,6 +45,8 @@ describe('furthestStep', () => {
   it.each([
     [visitor, 0],
     [{ ...visitor, orderId: 12 }, 0],
+    [emptyVisitor, 1],
+    [{ ...emptyVisitor, orderId: 12 }, 0],
     [buyer, 1],
     [ordering, 2],
     [shipped, 3],
@@ -52,7 +57,10 @@ describe('furthestStep', () => {
 
 describe('resolveStep', () => {
   it.each([
-    ['a visitor always logs in first', null, visitor, 0],
+    ['a visitor with lines logs in first', null, visitor, 0],
+    ['a visitor with an empty cart sees it empty, not the login', null, emptyVisitor, 1],
+    ['a visitor with an empty cart asking for shipment', 2, emptyVisitor, 1],
+    ['a visitor opening an order request logs in first', 2, { ...emptyVisitor, orderId: 12 }, 0],
     ['a visitor asking for payment logs in first', 3, { ...shipped, signedIn: false }, 0],
     ['a signed-in user starts at the cart', null, buyer, 1],
     ['a signed-in user never returns to login', 0, buyer, 1],
@@ -83,8 +91,45 @@ describe('canSelectStep', () => {
 })
 
 describe('visibleSteps', () => {
-  it('shows login only to someone who came as a visitor', () => {
-    expect(visibleSteps(true)).toEqual([0, 1, 2, 3, 4])
-    expect(visibleSteps(false)).toEqual([1, 2, 3, 4])
+  it.each([
+    [
+      'a visitor with a cart that can become an order',
+      { ...visitor, startedAsVisitor: true, canOrder: true },
+      [0, 1, 2, 3, 4],
+    ],
+    ['a buyer who may order', { ...buyer, startedAsVisitor: false, canOrder: true }, [1, 2, 3, 4]],
+    [
+      'a prospect: a quotation is sent from the cart',
+      { ...buyer, startedAsVisitor: false, canOrder: false },
+      [1],
+    ],
+    ['a visitor with a line to be quoted', { ...visitor, startedAsVisitor: true, canOrder: false }, [0, 1]],
+    ['a visitor who signed up as a prospect', { ...buyer, startedAsVisitor: true, canOrder: false }, [0, 1]],
+    [
+      'an order request being completed, the cart now empty',
+      { ...ordering, startedAsVisitor: false, canOrder: false },
+      [1, 2, 3, 4],
+    ],
+    ['an empty cart', { ...emptyVisitor, startedAsVisitor: true, canOrder: true }, [1]],
+  ] as const)('%s', (_, state, steps) => {
+    expect(visibleSteps(state)).toEqual(steps)
+  })
+})
+
+describe('cartCanOrder', () => {
+  const cart = (permissions: { show_prices: boolean; can_create_order: boolean }, tobe_quoted = false) =>
+    ({ client: { id: 1 }, permissions, tobe_quoted }) as unknown as Cart
+  const client = { show_prices: true, can_create_order: true }
+  const verified = { email_verified: true }
+  it.each([
+    ['a buyer who may order', cart(client), verified, true],
+    ['a buyer with a line to be quoted', cart(client, true), verified, false],
+    ['a buyer whose e-mail is unverified', cart(client), { email_verified: false }, false],
+    ['a client that may not order', cart({ show_prices: true, can_create_order: false }), verified, false],
+    ['a visitor with priced lines: who logs in decides', cart(client), null, true],
+    ['a visitor with a line to be quoted', cart(client, true), null, false],
+    ['the cart still loading', undefined, verified, true],
+  ] as const)('%s', (_, value, user, expected) => {
+    expect(cartCanOrder(value, user)).toBe(expected)
   })
 })

@@ -1,3 +1,7 @@
+import type { PublicUser } from '@shop/domain/accounts/schemas'
+import type { Cart } from '@shop/domain/orders/cart-schemas'
+import { cartSubmitKinds } from './submit.ts'
+
 /**
  * The steps of /{lang}/checkout (spec 2 §2.3 and §4): 0 login or sign-up (visitors only), 1 the cart, 2 shipment,
  * 3 payment and confirmation, 4 the recap, which the spec leaves empty. The order request made at step 1 and the step
@@ -14,6 +18,8 @@ export type StepState = {
   orderId: number | null
   /** The order has its shipment address: get_shipping_info answered OK (or it was set before). */
   hasShipment: boolean
+  /** The cart has no line: the page only says so, and a visitor has nothing to log in for yet (spec 2 §2.3). */
+  cartEmpty: boolean
 }
 
 /** What the address says: the order id and the step asked for. */
@@ -43,16 +49,20 @@ export function checkoutSearch(orderId: number | null, step: Step | null): strin
   return text ? `?${text}` : ''
 }
 
+/** An empty cart and no order request: nothing to check out. */
+const isEmpty = (state: StepState) => state.cartEmpty && state.orderId === null
+
 /** The furthest step the state allows: a step is valid only when the ones before it are (spec 2 §5). */
 export function furthestStep(state: StepState): Step {
-  if (!state.signedIn) return STEPS.account
+  if (!state.signedIn) return isEmpty(state) ? STEPS.cart : STEPS.account
   if (state.orderId === null) return STEPS.cart
   // Steps 2 and 3 are valid only with a shipment address (spec 2 §5): payment waits for it.
   return state.hasShipment ? STEPS.payment : STEPS.shipping
 }
 
 /**
- * The step to show for the step asked for: a visitor logs in first; a signed-in user never sees step 0 again;
+ * The step to show for the step asked for: a visitor logs in first, unless the cart is empty and no order request is
+ * asked for (the cart step then says it is empty); a signed-in user never sees step 0 again;
  * with an order the page opens on shipment unless another reachable step is asked for; the recap is never asked.
  */
 export function resolveStep(requested: Step | null, state: StepState): Step {
@@ -71,8 +81,27 @@ export function canSelectStep(target: Step, current: Step, state: StepState): bo
   return state.signedIn && target <= furthestStep(state)
 }
 
-/** The steps the stepper lists: login and sign-up only for someone who arrived without an account. */
-export function visibleSteps(startedAsVisitor: boolean): Step[] {
-  const all: Step[] = [STEPS.account, STEPS.cart, STEPS.shipping, STEPS.payment, STEPS.recap]
-  return startedAsVisitor ? all : all.filter((s) => s !== STEPS.account)
+/**
+ * The steps the stepper lists, only those the buyer can reach: login and sign-up for someone who arrived without an
+ * account; shipment, payment and the recap only where the cart can become an order (a quotation is sent from the
+ * cart). An empty cart lists the cart alone.
+ */
+export function visibleSteps(state: StepState & { startedAsVisitor: boolean; canOrder: boolean }): Step[] {
+  if (isEmpty(state)) return [STEPS.cart]
+  const ordering = state.canOrder || state.orderId !== null
+  const after: Step[] = ordering ? [STEPS.cart, STEPS.shipping, STEPS.payment, STEPS.recap] : [STEPS.cart]
+  return state.startedAsVisitor ? [STEPS.account, ...after] : after
+}
+
+/**
+ * Whether the cart can become an order: a signed-in user's when ordering is among its actions (lib/submit.ts), a
+ * visitor's unless a line is to be quoted (whoever logs in can at most request a quotation then).
+ */
+export function cartCanOrder(
+  cart: Cart | undefined,
+  user: Pick<PublicUser, 'email_verified'> | null,
+): boolean {
+  // While the cart loads, the usual path: the stepper keeps its steps rather than growing.
+  if (!cart) return true
+  return user ? cartSubmitKinds(cart, user).includes('order') : !cart.tobe_quoted
 }

@@ -1,6 +1,6 @@
-import type { Cart, CartLine } from '@shop/domain/orders/cart-schemas'
+import type { Cart } from '@shop/domain/orders/cart-schemas'
 import { describe, expect, it } from 'vitest'
-import { cartSubmitKinds, missingDatasheets, needsDatasheetWarning } from './submit.ts'
+import { cartSubmitKinds } from './submit.ts'
 
 const permissions = (show_prices: boolean, can_create_order: boolean) =>
   ({ show_prices, can_create_order }) as Cart['permissions']
@@ -39,38 +39,5 @@ describe('cartSubmitKinds', () => {
     ['a visitor nothing', cart({}), null, []],
   ] as const)('%s', (_, c, user, kinds) => {
     expect(cartSubmitKinds(c, user)).toEqual(kinds)
-  })
-})
-
-const accessory = (id: number, need: boolean) => ({ id, attributes_template: { need_datasheet: need } })
-const line = (accessories: ReturnType<typeof accessory>[], documentFor: number[] = []) =>
-  ({
-    product_configuration: { accessories },
-    documents: documentFor.map((accessory_id) => ({ accessory_id })),
-  }) as unknown as CartLine
-
-describe('missingDatasheets', () => {
-  it.each([
-    ['none needed', [line([accessory(1, false)])], 0],
-    ['one needed, none given', [line([accessory(1, true)])], 1],
-    ['one needed and given', [line([accessory(1, true)], [1])], 0],
-    ['given for another accessory', [line([accessory(1, true), accessory(2, true)], [2])], 1],
-    [
-      'across lines',
-      [line([accessory(1, true)]), line([accessory(1, true)], [1]), line([accessory(3, true)])],
-      2,
-    ],
-  ])('%s', (_, lines, count) => {
-    expect(missingDatasheets(lines)).toBe(count)
-  })
-})
-
-describe('needsDatasheetWarning', () => {
-  const lines = [line([accessory(1, true)])]
-  it('before saving or ordering, not before a request', () => {
-    expect(needsDatasheetWarning('save_quote', lines)).toBe(true)
-    expect(needsDatasheetWarning('order', lines)).toBe(true)
-    expect(needsDatasheetWarning('request_quote', lines)).toBe(false)
-    expect(needsDatasheetWarning('order', [])).toBe(false)
   })
 })

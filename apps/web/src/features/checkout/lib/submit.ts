@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shop/domain/accounts/schemas'
-import type { Cart, CartLine } from '@shop/domain/orders/cart-schemas'
+import type { Cart } from '@shop/domain/orders/cart-schemas'
 import { submitPermissions } from '@shop/domain/orders/checkout'
 
 /** What a press of a submit button makes (spec 2 §2.2, §4). */
@@ -28,21 +28,4 @@ export function cartSubmitKinds(
     return (['save_quote', 'order'] as const).filter((kind) => allowed[kind])
   }
   return allowed.request_quote ? ['request_quote'] : []
-}
-
-/** The special accessories of the lines that need a datasheet and have none ('Disegno tecnico mancante.'). */
-export function missingDatasheets(lines: CartLine[]): number {
-  let missing = 0
-  for (const line of lines) {
-    for (const accessory of line.product_configuration.accessories) {
-      if (!accessory.attributes_template?.need_datasheet) continue
-      if (!line.documents.some((d) => d.accessory_id === accessory.id)) missing++
-    }
-  }
-  return missing
-}
-
-/** The warning comes before saving a quotation or ordering (spec 2 §5); a request for a quotation goes as it is. */
-export function needsDatasheetWarning(kind: SubmitKind, lines: CartLine[]): boolean {
-  return kind !== 'request_quote' && missingDatasheets(lines) > 0
 }

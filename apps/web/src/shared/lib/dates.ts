@@ -1,6 +1,9 @@
+import { romeToday } from '@shop/domain/orders/checkout'
+
 /**
- * The desired date is shown DD/MM/YYYY and sent YYYY-MM-DD (spec 2 §5, spec 3 §5). The date field itself speaks
- * YYYY-MM-DD; these two turn it into the shown form and back (a date typed or pasted as the buyer reads it).
+ * Dates are shown DD/MM/YYYY and sent YYYY-MM-DD (spec 2 §5, spec 3 §5). The date field itself speaks YYYY-MM-DD;
+ * these turn it into the shown form and back (a date typed or pasted as the buyer reads it), and show the day of a
+ * moment as the shop counts days, in Rome.
  */
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -29,4 +32,9 @@ export function displayToIso(display: string): string | null {
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
   if (!isRealDate(year, month, day)) return null
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** The day of a moment (an ISO timestamp) in Europe/Rome, as 'DD/MM/YYYY'. */
+export function romeDayToDisplay(timestamp: string): string {
+  return isoToDisplay(romeToday(new Date(timestamp)))
 }

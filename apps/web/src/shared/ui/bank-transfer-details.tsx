@@ -4,7 +4,8 @@ import type { Order } from '@shop/domain/orders/checkout-schemas'
 import { BANK_TRANSFER_CANCEL_DAYS, BANK_TRANSFER_CREDIT_DAYS } from '@shop/domain/payments/schemas'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLang } from '../../../shared/lib/lang.ts'
+import { isoToDisplay } from '../lib/dates.ts'
+import { useLang } from '../lib/lang.ts'
 
 function plainAmount(cents: number, lang: string): string {
   return new Intl.NumberFormat(lang, {
@@ -16,14 +17,15 @@ function plainAmount(cents: number, lang: string): string {
 
 type Props = {
   /** An order to pay by bank transfer in advance (PM5) and not yet paid: `bank_transfer` is filled. */
-  order: Pick<Order, 'order_ref' | 'order_final_price_iva' | 'bank_transfer'>
+  order: Pick<Order, 'order_ref' | 'order_final_price_iva' | 'bank_transfer' | 'bank_transfer_cancel_on'>
   /** The heading's level where the panel is placed. */
   headingOrder?: 2 | 3
 }
 
 /**
  * Where to send a bank transfer in advance (spec 2 §9; issue 12): the amount, the beneficiary's account and the
- * reference to quote, each copyable, how long the transfer takes to be credited and when an unpaid order is cancelled.
+ * reference to quote, each copyable, how long the transfer takes to be credited and the day an unpaid order is
+ * cancelled (issue 23 item 5).
  */
 export function BankTransferDetails({ order, headingOrder = 2 }: Props) {
   const { t } = useTranslation()
@@ -100,9 +102,15 @@ export function BankTransferDetails({ order, headingOrder = 2 }: Props) {
           {copied ? t('checkout.bank.copied_field', { field: copied }) : ''}
         </VisuallyHidden>
         <Text size="sm">{t('checkout.bank.credit_time', { days: BANK_TRANSFER_CREDIT_DAYS })}</Text>
-        <Text size="sm" fw={600}>
-          {t('checkout.bank.cancel_after', { days: BANK_TRANSFER_CANCEL_DAYS })}
-        </Text>
+        {/* Staff may accept an order before its money comes: an accepted one is never cancelled for it. */}
+        {order.bank_transfer_cancel_on && (
+          <Text size="sm" fw={600} data-testid="bank-transfer-cancel-on">
+            {t('checkout.bank.cancel_on', {
+              date: isoToDisplay(order.bank_transfer_cancel_on),
+              days: BANK_TRANSFER_CANCEL_DAYS,
+            })}
+          </Text>
+        )}
       </Stack>
     </Paper>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayToIso, isoToDisplay } from './dates.ts'
+import { displayToIso, isoToDisplay, romeDayToDisplay } from './dates.ts'
 
 describe('isoToDisplay', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('displayToIso', () => {
 
   it('turns a date into its shown form and back', () => {
     expect(displayToIso(isoToDisplay('2027-03-09'))).toBe('2027-03-09')
+  })
+})
+
+describe('romeDayToDisplay', () => {
+  it.each([
+    ['2026-12-05T10:00:00.000Z', '05/12/2026'],
+    // Already the next day in Rome.
+    ['2026-12-31T23:30:00.000Z', '01/01/2027'],
+    ['2026-07-01T22:30:00.000Z', '02/07/2026'],
+  ])('%s -> %s', (timestamp, shown) => {
+    expect(romeDayToDisplay(timestamp)).toBe(shown)
   })
 })
