@@ -43,8 +43,13 @@ async function waitForHealth(port: string, server: ReturnType<typeof start>) {
   }
 }
 
-function freePort() {
-  return String(40000 + Math.floor(Math.random() * 20000))
+/** A port the system just gave out and took back: a random pick could be one a socket of the busy machine holds. */
+async function freePort(): Promise<string> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return String(port)
 }
 
 async function waitForOutput(server: ReturnType<typeof start>, text: string) {
@@ -79,10 +84,10 @@ async function idleKeepAlive(port: string): Promise<net.Socket> {
 describe('the server process', { timeout: 180_000 }, () => {
   it('refuses a second process on the same PGlite directory with one line, leaving the data intact', async () => {
     const dataDir = seededDataDir('shop-lock-')
-    const port = freePort()
+    const port = await freePort()
     const first = start('main.ts', { DATA_DIR: dataDir, PORT: port })
     await waitForHealth(port, first)
-    const second = start('main.ts', { DATA_DIR: dataDir, PORT: freePort() })
+    const second = start('main.ts', { DATA_DIR: dataDir, PORT: await freePort() })
     expect(await second.exited).not.toBe(0)
     const lines = second.output().trim().split('\n')
     expect(lines).toHaveLength(1)
@@ -96,7 +101,7 @@ describe('the server process', { timeout: 180_000 }, () => {
 
   it('answers a request in flight when SIGTERM arrives, then closes the database and exits 0', async () => {
     const dataDir = seededDataDir('shop-term-')
-    const port = freePort()
+    const port = await freePort()
     const server = start('test/slow-server.ts', { DATA_DIR: dataDir, PORT: port })
     await waitForHealth(port, server)
     const pending = fetch(`http://127.0.0.1:${port}/test/slow`)
@@ -113,7 +118,7 @@ describe('the server process', { timeout: 180_000 }, () => {
 
   it('lets a handler whose client has gone away finish its database work before the database closes', async () => {
     const dataDir = seededDataDir('shop-term-')
-    const port = freePort()
+    const port = await freePort()
     const server = start('test/slow-server.ts', { DATA_DIR: dataDir, PORT: port })
     await waitForHealth(port, server)
     const abort = new AbortController()
@@ -132,7 +137,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   // The tests below wait for the process to exit; a shutdown that hung would fail them by the test timeout only.
   it('exits at once when idle, even with idle keep-alive connections open', async () => {
     const dataDir = seededDataDir('shop-term-')
-    const port = freePort()
+    const port = await freePort()
     // A budget far beyond the test's timeout: only closing the idle connections at once lets the test pass.
     const server = start('main.ts', { DATA_DIR: dataDir, PORT: port, SHUTDOWN_TIMEOUT_MS: '600000' })
     await waitForHealth(port, server)
@@ -146,7 +151,7 @@ describe('the server process', { timeout: 180_000 }, () => {
 
   it('answers a slow request in flight, cuts a client that never finishes its headers, and closes the database', async () => {
     const dataDir = seededDataDir('shop-term-')
-    const port = freePort()
+    const port = await freePort()
     const server = start('test/slow-server.ts', {
       DATA_DIR: dataDir,
       PORT: port,
@@ -171,7 +176,7 @@ describe('the server process', { timeout: 180_000 }, () => {
 
   it('exits at once, with a non-zero code, on a second signal', async () => {
     const dataDir = seededDataDir('shop-term-')
-    const port = freePort()
+    const port = await freePort()
     const server = start('main.ts', { DATA_DIR: dataDir, PORT: port, SHUTDOWN_TIMEOUT_MS: '600000' })
     await waitForHealth(port, server)
     const stalled = await stalledClient(port)
@@ -186,7 +191,7 @@ describe('the server process', { timeout: 180_000 }, () => {
 
   it('in development prints a start banner with its address and no line per request, and stops cleanly', async () => {
     const dataDir = seededDataDir('shop-banner-')
-    const port = freePort()
+    const port = await freePort()
     const server = start('main.ts', { DATA_DIR: dataDir, PORT: port, NODE_ENV: 'development' })
     await waitForOutput(server, 'Stop it with Ctrl-C.')
     // An API call, not a page: the unit stage of a clean clone runs before the web app is built.

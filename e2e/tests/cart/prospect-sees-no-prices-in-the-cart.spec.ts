@@ -1,5 +1,5 @@
 import { logInByApi } from '../../fixtures/accounts.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { amountsOutsideFooter, expect, test } from '../../fixtures/test.ts'
 
 test.describe('the prospect (no verified company) uses the cart', () => {
   test('adds a silo and sees no price anywhere, only that prices come with the quotation', async ({
@@ -31,6 +31,6 @@ test.describe('the prospect (no verified company) uses the cart', () => {
     await modal.getByRole('button', { name: 'Procedi' }).click()
     await expect(page).toHaveURL(/\/it\/checkout$/)
     await expect(page.getByTestId('cart-line').first()).toBeVisible()
-    await expect(page.getByText(/€/)).toHaveCount(0)
+    await expect(amountsOutsideFooter(page)).toHaveCount(0)
   })
 })

@@ -1,5 +1,11 @@
 import { logInByApi } from '../../fixtures/accounts.ts'
-import { demo, expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import {
+  amountsOutsideFooter,
+  demo,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+} from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -114,7 +120,7 @@ test.describe('a visitor finds a replacement accessory', () => {
     await expect(page.getByTestId('no-price-note')).toHaveText(
       'Log in with a company account to see your prices.',
     )
-    await expect(page.getByText('€')).toHaveCount(0)
+    await expect(amountsOutsideFooter(page)).toHaveCount(0)
     await expectNoSeriousA11yViolations(page)
   })
 

@@ -106,7 +106,8 @@ export function LoginForPricesButton({ compact = false }: { compact?: boolean })
   const { t } = useTranslation()
   return (
     <Button
-      variant={compact ? 'subtle' : 'light'}
+      // 'light' blue on its own tint is under 4.5:1 at this size (axe color-contrast); 'default' reads dark on white.
+      variant={compact ? 'subtle' : 'default'}
       size={compact ? 'compact-sm' : 'xs'}
       px={compact ? 0 : undefined}
       onClick={() => emit('customer:open', { section: 'login' })}
