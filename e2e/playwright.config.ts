@@ -52,8 +52,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs },
     // A trace records every action's DOM and screencast: a quarter of the journeys' time on the 2-core machine (catalog
-    // 146 s with 'retain-on-failure', 107 s without; docs/decisions/030). It is recorded on the retry CI gives a
-    // failed test; on a failure elsewhere, the screenshot and error-context.md are kept, and `--trace on` records.
+    // 146 s with 'retain-on-failure', 107 s without; docs/decisions/030). It is recorded on the retry a failed test gets
+    // where CI is set; on a failure elsewhere, the screenshot and error-context.md are kept, and `--trace on` records.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
