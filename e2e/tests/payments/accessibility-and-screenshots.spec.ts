@@ -12,9 +12,8 @@ import {
   RESULT_PAGE,
   resultOrderId,
   shootPayment,
-  untilStillButSpinners,
 } from '../../fixtures/payments.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { expect, expectNoSeriousA11yViolations, test, untilStillButSpinners } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
