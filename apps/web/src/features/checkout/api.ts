@@ -21,7 +21,6 @@ import { completionCall } from './lib/payment.ts'
 import type { SubmitKind } from './lib/submit.ts'
 
 // The order request being completed, read again after a reload (?order=123): the customer area's cache entry.
-export { orderKeys, orderQuery } from '../../shared/lib/orders.ts'
 
 /** GET port: objects keyed by id, texts in the page's language (the call sends it as X-Lang). */
 export const portsQuery = (lang: Lang) =>

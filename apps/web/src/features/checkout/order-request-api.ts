@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
 import { cartQueryKey, enqueue } from '../../shared/lib/cart-sync.ts'
 import { useLang } from '../../shared/lib/lang.ts'
+import { orderKeys } from '../../shared/lib/orders.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
-import { orderKeys } from './api.ts'
 
 /**
  * POST order/{id}/back_to_cart, 'Modifica il carrello' (issue 23 item 2): the order request is cancelled and its lines

@@ -3,8 +3,9 @@ import * as payments from '@shop/domain/payments/endpoints'
 import type { PaypalCaptureBody, WalletCartBody } from '@shop/domain/payments/schemas'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/lib/api.ts'
+import { orderKeys } from '../../shared/lib/orders.ts'
 import { queryKeys } from '../../shared/lib/session.ts'
-import { orderKeys, postIdempotent } from './api.ts'
+import { postIdempotent } from './api.ts'
 
 /**
  * The payment calls the screens make (spec 2 §4, §7; issues 12 and 23): which ways to pay an order request, and the

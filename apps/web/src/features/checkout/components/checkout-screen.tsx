@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { orderPath } from '../../../shared/lib/orders.ts'
+import { orderPath, orderQuery } from '../../../shared/lib/orders.ts'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { VerifyEmailNotice } from '../../../shared/ui/verify-email-notice.tsx'
-import { orderQuery } from '../api.ts'
 import {
   canSelectStep,
   cartCanOrder,

@@ -8,9 +8,9 @@ import { Link, useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { orderQuery } from '../../../shared/lib/orders.ts'
 import { BankTransferDetails } from '../../../shared/ui/bank-transfer-details.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
-import { orderQuery } from '../api.ts'
 import {
   CONFIRMATION_WAIT_MS,
   captureFailureKind,

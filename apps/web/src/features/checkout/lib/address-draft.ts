@@ -114,4 +114,3 @@ export function blockingProblems(
 }
 
 /** The lines an address card shows: the domain's, which the recap and the mails print too. */
-export { addressLines } from '@shop/domain/accounts/address-text'
