@@ -20,6 +20,9 @@ import { catalogSearchRoutes } from './modules/catalog/search.routes.ts'
 import { wizardPendingPlugin, wizardRoutes } from './modules/catalog/wizard.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
+import { deskClientsRoutes } from './modules/desk/desk-clients.routes.ts'
+import { deskOrdersRoutes } from './modules/desk/desk-orders.routes.ts'
+import { deskQuotationsRoutes } from './modules/desk/desk-quotations.routes.ts'
 import { documentsRoutes } from './modules/documents/documents.routes.ts'
 import { guideRoutes } from './modules/guide/guide.routes.ts'
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts'
@@ -130,6 +133,9 @@ export async function buildApp(
   await app.register(contactRoutes)
   await app.register(guideRoutes)
   await app.register(documentsRoutes)
+  await app.register(deskQuotationsRoutes)
+  await app.register(deskOrdersRoutes)
+  await app.register(deskClientsRoutes)
 
   await app.register(brochuresRoutes)
   await app.register(newestBrochureRoutes)

@@ -1,6 +1,9 @@
 import * as accounts from './accounts/endpoints.ts'
 import * as brochures from './brochures/endpoints.ts'
 import * as catalog from './catalog/endpoints.ts'
+import * as deskClients from './desk/client-endpoints.ts'
+import * as deskOrders from './desk/order-endpoints.ts'
+import * as deskQuotations from './desk/quotation-endpoints.ts'
 import * as guide from './guide/endpoints.ts'
 import type { Endpoint } from './http/endpoint.ts'
 import * as i18n from './i18n/endpoints.ts'
@@ -18,6 +21,9 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   accounts,
   brochures,
   catalog,
+  deskClients,
+  deskOrders,
+  deskQuotations,
   identity,
   guide,
   i18n,

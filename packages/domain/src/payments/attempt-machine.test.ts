@@ -17,6 +17,8 @@ type From = PaymentStatus | null
  */
 const ALLOWED: Record<string, PaymentActor[]> = {
   'null→creating': ['customer'],
+  // Issue 24 item 4: a bank transfer the desk saw arrive is recorded paid at once.
+  'null→paid': ['staff'],
   'creating→open': ['customer', 'provider'],
   'creating→expired': ['system'],
   'creating→failed': ['provider'],
@@ -43,7 +45,7 @@ const triples = FROMS.flatMap((from) =>
 describe('canMovePayment: every (from, to, actor)', () => {
   it('walks all 8 × 7 × 4 triples', () => {
     expect(triples).toHaveLength(224)
-    expect(triples.filter(([, , , allowed]) => allowed)).toHaveLength(16)
+    expect(triples.filter(([, , , allowed]) => allowed)).toHaveLength(17)
   })
 
   it.each(triples)('%s → %s by %s: %s', (from, to, actor, allowed) => {
@@ -77,9 +79,12 @@ describe('the attempt transitions table', () => {
     expect(froms).not.toContain('refunded')
   })
 
-  it('marks an attempt paid only by the provider, and only an open one', () => {
+  it('marks an attempt paid only by the provider, and only an open one, or by the desk recording a transfer', () => {
     const toPaid = PAYMENT_TRANSITIONS.filter((t) => t.to === 'paid')
-    expect(toPaid.map((t) => [t.from, [...t.actors]])).toEqual([['open', ['provider']]])
+    expect(toPaid.map((t) => [t.from, [...t.actors]])).toEqual([
+      ['open', ['provider']],
+      [null, ['staff']],
+    ])
   })
 
   it('counts creating and open as live, nothing else', () => {

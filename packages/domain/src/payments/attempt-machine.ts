@@ -143,6 +143,14 @@ export const PAYMENT_TRANSITIONS = [
     description: 'the order it paid is cancelled: the money goes back',
   },
   {
+    from: null,
+    to: 'paid',
+    actors: ['staff'],
+    name: 'record_transfer',
+    description:
+      'the desk records money that arrived by bank transfer (PM5): amount, date and note, never a bare flag (issue 24 item 4)',
+  },
+  {
     from: 'refund_due',
     to: 'refunded',
     actors: ['staff'],

@@ -59,10 +59,18 @@ export const clients = pgTable(
     portId: integer('port_id').references(() => ports.id),
     /** Discount rules of the group apply to the client when it has none of its own for the product. */
     clientGroupId: integer('client_group_id').references(() => clientGroups.id),
+    // The client's bank data staff keep (spec 3 attrib.admin: cod_banca1, cod_agenzia1, conto_corrente).
+    bankAbi: text('bank_abi').notNull().default(''),
+    bankCab: text('bank_cab').notNull().default(''),
+    bankAccount: text('bank_account').notNull().default(''),
+    /** When staff verified the company (issue 24 item 7); null while unverified or for the ERP's own. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('clients_group_idx').on(t.clientGroupId),
+    // The desk lists the companies waiting for verification, newest first.
+    index('clients_unverified_idx').on(t.createdAt).where(sql`verified = false`),
     index('clients_iva_code_idx').on(t.ivaCode),
     index('clients_payment_mode_idx').on(t.paymentModeId),
     index('clients_carrier_idx').on(t.carrierId),

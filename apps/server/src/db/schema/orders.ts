@@ -118,10 +118,25 @@ export const orders = pgTable(
     /** Paid online and confirmed by the provider (spec 3 §3 `payed`), or marked paid by the desk (a bank transfer). */
     payed: boolean('payed').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The fields the desk owns (spec 3 §3; issue 24 item 6).
+    /** The customer's views and PDFs show net prices only. */
+    hideDiscounts: boolean('hide_discounts').notNull().default(false),
+    /** spec 3 orderHasFixedPrice: the price agreed is final, not recomputed from the lines. */
+    hasFixedPrice: boolean('has_fixed_price').notNull().default(false),
+    customAbiCab: text('custom_abi_cab').notNull().default(''),
+    ddtNotes: text('ddt_notes').notNull().default(''),
+    /** The quotation's current revision: 0 until the customer first asks to modify it (issue 24 item 3). */
+    revision: integer('revision').notNull().default(0),
+    /** When the expiry job (or a call refusing it) found the quotation past quotation_valid_until. */
+    quotationExpiredAt: timestamp('quotation_expired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The desk's lists: by status, newest first (issue 24 item 12).
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The expiry job reads quotations by their validity.
+    index('orders_valid_until_idx').on(t.quotationValidUntil).where(sql`expired = false`),
     // The 10-day job reads unpaid bank-transfer orders by status and mode.
     index('orders_status_payment_idx').on(t.status, t.paymentModeId).where(sql`payed = false`),
     // One active cart per user and company they act for (colleagues never share one), and one per visitor token.
@@ -190,6 +205,12 @@ export const orderLines = pgTable(
     price: bigint('price', { mode: 'number' }),
     discountedPrice: bigint('discounted_price', { mode: 'number' }),
     discountRuleStatic: jsonb('discount_rule_static').$type<DiscountRuleStatic>(),
+    // Set by the desk (spec 3 §3; issue 24 item 2): a discount of its own instead of the rule's, in basis points.
+    useCustomDiscount: boolean('use_custom_discount').notNull().default(false),
+    customDiscountBp: integer('custom_discount_bp'),
+    customDiscountExtraBp: integer('custom_discount_extra_bp'),
+    /** The line is not sent to the ERP. */
+    skipErp: boolean('skip_erp').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -198,6 +219,10 @@ export const orderLines = pgTable(
     index('order_lines_product_configuration_idx').on(t.productConfigurationId),
     index('order_lines_configuration_idx').on(t.configurationId),
     check('order_lines_qty_ck', sql`${t.qty} between 1 and 9999`),
+    check(
+      'order_lines_custom_discount_ck',
+      sql`coalesce(${t.customDiscountBp}, 0) between 0 and 10000 and coalesce(${t.customDiscountExtraBp}, 0) between 0 and 10000`,
+    ),
   ],
 )
 

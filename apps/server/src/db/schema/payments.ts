@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
 import { orders } from './orders.ts'
 
 /*
@@ -23,7 +24,8 @@ import { orders } from './orders.ts'
  * PayPal order), and one row per provider event received, so a webhook delivered twice is applied once.
  */
 
-export const PAYMENT_METHODS = ['card', 'paypal'] as const
+/** bank_transfer: money the desk saw arrive on the account and recorded (issue 24 item 4). */
+export const PAYMENT_METHODS = ['card', 'paypal', 'bank_transfer'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 const inList = (column: string, values: readonly string[]) =>
@@ -55,11 +57,18 @@ export const payments = pgTable(
     receivedCurrency: text('received_currency'),
     /** Why the money that arrived must go back (status refund_due or refunded). */
     refundReason: text('refund_reason', { enum: REFUND_REASONS }),
+    /** The staff member who recorded the transfer or the refund, and what they wrote (issue 24 items 4, 5). */
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_staff_user_idx').on(t.staffUserId),
+    // The desk's refund list.
+    index('payments_refund_due_idx').on(t.createdAt).where(sql`status = 'refund_due'`),
     uniqueIndex('payments_external_uq').on(t.provider, t.externalId).where(sql`external_id is not null`),
     // At most one attempt per order that can still be paid, whatever its method (issue 21 item 2).
     uniqueIndex('payments_live_uq').on(t.orderId).where(inList('status', LIVE_PAYMENT_STATUSES)),

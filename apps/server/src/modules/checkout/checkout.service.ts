@@ -22,6 +22,7 @@ import {
   promoCodes,
   users,
 } from '../../db/schema/index.ts'
+import type { PaymentMethod } from '../../db/schema/payments.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { findCart } from '../cart/cart.service.ts'
@@ -120,7 +121,7 @@ export async function findMailDetails(
   q: Queryable,
   order: Pick<Order, 'payment_mode_id' | 'shipment_address'>,
   lang: Lang,
-  paidWith?: 'card' | 'paypal',
+  paidWith?: PaymentMethod,
 ): Promise<MailDetails> {
   const [mode] =
     order.payment_mode_id === null
@@ -154,7 +155,7 @@ export async function queueCheckoutMails(
     customer: CheckoutCustomer & { emailVerifiedAt: Date | null }
     kind: ProviderMailKind
     showPrices: boolean
-    paidWith?: 'card' | 'paypal'
+    paidWith?: PaymentMethod
   },
 ): Promise<void> {
   const { rows, snap, customer, kind, showPrices, paidWith } = input
