@@ -54,6 +54,35 @@ function counts(file: string, read: (json: any) => { passed: number; failed: num
   }
 }
 
+/** The tests that failed, and the journeys that passed only on their retry, by name, from the JSON reports. */
+function troubles(): string[] {
+  const lines: string[] = []
+  for (const [name, file] of Object.entries(vitestJson))
+    counts(file, (j) => {
+      for (const f of j.testResults ?? [])
+        for (const a of f.assertionResults ?? [])
+          if (a.status === 'failed')
+            lines.push(`  FAILED ${name}: ${path.relative(root, f.name)} › ${a.fullName}`)
+      return { passed: 0, failed: 0, skipped: 0 }
+    })
+  counts(playwrightJson, (j) => {
+    // biome-ignore lint/suspicious/noExplicitAny: Playwright's JSON report, nested suites of specs
+    const walk = (suite: any, titles: string[]) => {
+      const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected' || t.status === 'flaky')
+            lines.push(
+              `  ${t.status === 'flaky' ? 'FLAKY ' : 'FAILED'} browser: ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`,
+            )
+      for (const child of suite.suites ?? []) walk(child, here)
+    }
+    for (const suite of j.suites ?? []) walk(suite, [])
+    return { passed: 0, failed: 0, skipped: 0 }
+  })
+  return lines
+}
+
 ensureChromium()
 const vitestJson = { unit: path.join(tmp, 'vitest-unit.json'), api: path.join(tmp, 'vitest-api.json') }
 const playwrightJson = path.join(tmp, 'playwright.json')
@@ -98,10 +127,18 @@ const results = [
   },
 ]
 const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n + r[key], 0)
-console.log(`\n${results.map((r) => `${r.name}: ${r.passed} passed, ${r.failed} failed`).join('; ')}`)
-console.log(`total: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`)
-console.log('stage times:')
-for (const s of stages)
-  console.log(`  ${s.name.padEnd(24)} ${clock(s.seconds).padStart(12)}  ${s.status === 0 ? 'ok' : 'FAILED'}`)
-console.log(`  ${'npm test'.padEnd(24)} ${clock(stages.reduce((n, s) => n + s.seconds, 0)).padStart(12)}`)
+const summary = [
+  '',
+  results.map((r) => `${r.name}: ${r.passed} passed, ${r.failed} failed`).join('; '),
+  `total: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`,
+  ...troubles(),
+  'stage times:',
+  ...stages.map(
+    (s) => `  ${s.name.padEnd(24)} ${clock(s.seconds).padStart(12)}  ${s.status === 0 ? 'ok' : 'FAILED'}`,
+  ),
+  `  ${'npm test'.padEnd(24)} ${clock(stages.reduce((n, s) => n + s.seconds, 0)).padStart(12)}`,
+]
+console.log(summary.join('\n'))
+// .ci/run prints it again at its very end: CI shows only the tail of a long log, and a failure's name must be in it.
+fs.writeFileSync(path.join(tmp, 'test-summary.txt'), `${summary.join('\n')}\n`)
 process.exit(unitStatus || apiStatus || buildStatus || e2eStatus || benchStatus)
