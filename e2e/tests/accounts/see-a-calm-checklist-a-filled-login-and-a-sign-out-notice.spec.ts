@@ -1,22 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Page } from '@playwright/test'
 import { logInByApi, signUpByApi } from '../../fixtures/accounts.ts'
 import { windows } from '../../fixtures/brochures.ts'
 import { waitForMail } from '../../fixtures/mail.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 // Each test signs up its own account in its own browser context: they share the two workers freely.
 test.describe.configure({ mode: 'parallel' })
 
-/** Where the screenshots of issue 13's small things go, to be looked at. */
-const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens/small-things')
-fs.mkdirSync(SHOTS, { recursive: true })
-const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: `${SHOTS}/accounts-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-
 for (const win of windows) {
-  const width = win.viewport.width
   test.describe(win.name, () => {
     test.use({ viewport: win.viewport })
 
@@ -46,7 +36,7 @@ for (const win of windows) {
       await expect(rules.filter({ hasText: 'La password deve' })).toHaveCount(0)
       await expect(rules.first()).toContainText('Avere almeno 8 caratteri')
       await expectNoSeriousA11yViolations(page)
-      await shoot(page, 'checklist-untouched', width)
+      await shoot(page, 'small-things', 'accounts-checklist-untouched', { fullPage: true })
 
       // A submit with the field empty turns the broken rules red; an empty password gets no tick either.
       await page.getByRole('button', { name: 'Salva la password' }).click()
@@ -54,14 +44,14 @@ for (const win of windows) {
       await expect(checklist.locator('li[data-state="neutral"]')).toHaveCount(2)
       await expect(checklist.locator('li[data-state="met"]')).toHaveCount(0)
       await expectNoSeriousA11yViolations(page)
-      await shoot(page, 'checklist-submitted', width)
+      await shoot(page, 'small-things', 'accounts-checklist-submitted', { fullPage: true })
 
       // Typing judges every rule: ticks for the met ones, crosses for the rest.
       const password = page.getByLabel('Nuova password', { exact: true })
       await password.fill('silos-2')
       await expect(checklist.locator('li[data-state="met"]')).toHaveCount(4)
       await expect(checklist.locator('li[data-state="unmet"]')).toHaveCount(2)
-      await shoot(page, 'checklist-typed', width)
+      await shoot(page, 'small-things', 'accounts-checklist-typed', { fullPage: true })
 
       await password.fill(newPassword)
       await page.getByLabel('Conferma la password', { exact: true }).fill(newPassword)
@@ -73,7 +63,7 @@ for (const win of windows) {
       await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(account.email)
       await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
       await expectNoSeriousA11yViolations(page)
-      await shoot(page, 'login-after-recovery', width)
+      await shoot(page, 'small-things', 'accounts-login-after-recovery', { fullPage: true })
 
       // Signed in, then out from the header: the login page says 'Sei uscito dal tuo account'.
       await logInByApi(page.request, account.email, newPassword)
@@ -86,7 +76,7 @@ for (const win of windows) {
       await expect(notice).toBeFocused()
       await expect(notice.getByRole('button', { name: 'Chiudi' })).toBeVisible()
       await expectNoSeriousA11yViolations(page)
-      await shoot(page, 'signed-out', width)
+      await shoot(page, 'small-things', 'accounts-signed-out', { fullPage: true })
       await notice.getByRole('button', { name: 'Chiudi' }).click()
       await expect(notice).toHaveCount(0)
     })

@@ -1,15 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { brochures, expectShownPages, pagesAt, windows } from '../../fixtures/brochures.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 // Every test opens its own page on seeded brochures: they can share the two workers.
 test.describe.configure({ mode: 'parallel' })
-
-/** Where the screenshots of issue 13's small things go, to be looked at. */
-const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens/small-things')
-fs.mkdirSync(SHOTS, { recursive: true })
 
 /** Every control of the toolbar with its box, in order: a shift of any of them shows here. */
 async function toolbarBoxes(page: Page) {
@@ -32,7 +26,6 @@ async function goToPage(page: Page, n: number, total: number) {
 }
 
 for (const w of windows) {
-  const width = w.viewport.width
   test.describe(w.name, () => {
     test.use({ viewport: w.viewport, reducedMotion: 'reduce' })
 
@@ -43,13 +36,13 @@ for (const w of windows) {
       await expect(page.getByTestId('page-indicator')).toHaveText(`Pagina 9 / ${total}`)
       const atNine = await toolbarBoxes(page)
       expect(atNine.length).toBeGreaterThan(5)
-      await page.locator('.fb-toolbar').screenshot({ path: `${SHOTS}/brochure-toolbar-p9-${width}.png` })
+      await shoot(page.locator('.fb-toolbar'), 'small-things', 'brochure-toolbar-p9')
 
       await goToPage(page, 10, total)
       expect(await toolbarBoxes(page)).toEqual(atNine)
-      await page.locator('.fb-toolbar').screenshot({ path: `${SHOTS}/brochure-toolbar-p10-${width}.png` })
+      await shoot(page.locator('.fb-toolbar'), 'small-things', 'brochure-toolbar-p10')
       await expectNoSeriousA11yViolations(page)
-      await page.screenshot({ path: `${SHOTS}/brochure-p10-${width}.png`, animations: 'disabled' })
+      await shoot(page, 'small-things', 'brochure-p10')
     })
 
     test('nor when a long brochure reaches page 10 and page 100', async ({ page }) => {

@@ -1,15 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { brochures } from '../../fixtures/brochures.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect, shoot, test } from '../../fixtures/test.ts'
 
 // Every test opens its own page on a seeded brochure: they can share the two workers.
 test.describe.configure({ mode: 'parallel' })
-
-/** Where the screenshots of issue 14's toolbar go, to be looked at. */
-const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens/brochure-toolbar')
-fs.mkdirSync(SHOTS, { recursive: true })
 
 const { slug, pages: total } = brochures.long
 // A three-digit page of a three-digit brochure: the widest the page indicator gets (issue 14: '123 / 311').
@@ -79,7 +73,7 @@ for (const viewport of [
 
       const search = page.getByTestId('search')
       await expect(search).toBeInViewport({ ratio: 1 })
-      await page.screenshot({ path: `${SHOTS}/long-p${PAGE}-${viewport.width}.png`, animations: 'disabled' })
+      await shoot(page, 'brochure-toolbar', `long-p${PAGE}`)
       // A real click at the button's centre: it fails if anything else would take it.
       await search.click()
       await expect(page.getByTestId('search-input')).toBeFocused()
@@ -87,10 +81,7 @@ for (const viewport of [
       await page.getByTestId('search-input').press('Enter')
       const results = page.getByTestId('search-results').getByRole('button')
       await expect(results.first().locator('strong')).toHaveText(`Pag. ${PAGE}`)
-      await page.screenshot({
-        path: `${SHOTS}/long-p${PAGE}-${viewport.width}-search.png`,
-        animations: 'disabled',
-      })
+      await shoot(page, 'brochure-toolbar', `long-p${PAGE}-search`)
     })
   })
 }

@@ -1,12 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { brochures, expectShownPages } from '../../fixtures/brochures.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect, shoot, test } from '../../fixtures/test.ts'
 
 // Issue 14, item 4: zoomed pages showed soft text and compression smudges (docs/decisions/027).
-const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens/brochure-zoom')
-fs.mkdirSync(SHOTS, { recursive: true })
-
 const ZOOM_PICTURE = /\/flipbook\/[a-z0-9]+\/zoom(\d+)-(\d+)\.webp$/
 
 test.describe('on a 2x laptop screen', () => {
@@ -40,10 +35,12 @@ test.describe('on a 2x laptop screen', () => {
     expect([...new Set(asked)].sort()).toEqual(['2400-4', '2400-5', '3600-4', '3600-5'])
 
     // The page's first text column, at zoom 3 on this 2x screen.
-    const stage = page.locator('.fb-stage')
-    await stage.evaluate((el) => el.scrollTo(0, el.scrollHeight * 0.55))
-    await page.waitForTimeout(200)
-    await page.screenshot({ path: `${SHOTS}/zoom-3x-on-2x-after.png`, animations: 'disabled' })
+    await shoot(page, 'brochure-zoom', 'zoom-3x-on-2x-after', {
+      before: async () => {
+        await page.locator('.fb-stage').evaluate((el) => el.scrollTo(0, el.scrollHeight * 0.55))
+        await page.waitForTimeout(200)
+      },
+    })
 
     for (let i = 0; i < 3; i++) await page.getByTestId('zoom-out').click()
     await expect(page.getByTestId('zoom-picture')).toHaveCount(0)

@@ -1,20 +1,11 @@
-import fs from 'node:fs'
-import type { Page } from '@playwright/test'
 import { logInByApi } from '../../fixtures/accounts.ts'
 import { windows } from '../../fixtures/brochures.ts'
 import { addToCartByApi, cartBuyer, products } from '../../fixtures/cart.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
-/** Where the screenshots of every cart view go, to be looked at (issue 10 item 13). */
-const SHOTS = process.env.CART_SHOTS_DIR ?? '/tmp/shots'
-fs.mkdirSync(SHOTS, { recursive: true })
-const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: `${SHOTS}/cart-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-
 for (const [index, win] of windows.entries()) {
-  const width = win.viewport.width
   test.describe(`every cart view passes an axe scan ${win.name}`, () => {
     test.use({ viewport: win.viewport })
     // Four axe scans and as many screenshots: past 60 s at load 15 on a 2-core CI machine.
@@ -37,7 +28,7 @@ for (const [index, win] of windows.entries()) {
       await flying.hover()
       await expect(flying.getByTestId('cart-line-summary')).toHaveCount(3)
       await expectNoSeriousA11yViolations(page)
-      await page.screenshot({ path: `${SHOTS}/cart-flying-${width}.png`, animations: 'disabled' })
+      await shoot(page, 'cart', 'cart-flying')
       await flying.getByRole('button', { name: 'Chiudi il riquadro' }).click()
 
       // The modal.
@@ -47,11 +38,13 @@ for (const [index, win] of windows.entries()) {
       await expect(modal.getByTestId('total-with-vat')).toBeVisible()
       await expectNoSeriousA11yViolations(page)
       // The modal scrolls inside the window: its top, then its datasheet and totals.
-      await page.screenshot({ path: `${SHOTS}/cart-modal-${width}.png`, animations: 'disabled' })
-      await modal.getByTestId('line-documents').scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/cart-modal-datasheet-${width}.png`, animations: 'disabled' })
-      await modal.getByTestId('cart-totals').scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/cart-modal-totals-${width}.png`, animations: 'disabled' })
+      await shoot(page, 'cart', 'cart-modal')
+      await shoot(page, 'cart', 'cart-modal-datasheet', {
+        before: () => modal.getByTestId('line-documents').scrollIntoViewIfNeeded(),
+      })
+      await shoot(page, 'cart', 'cart-modal-totals', {
+        before: () => modal.getByTestId('cart-totals').scrollIntoViewIfNeeded(),
+      })
       await modal.getByRole('button', { name: 'Procedi' }).click()
 
       // The checkout page, with the sidebar's product list open.
@@ -64,8 +57,8 @@ for (const [index, win] of windows.entries()) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
       await expect(page.getByTestId('cart-list-sidebar').getByTestId('cart-line-summary')).toHaveCount(3)
       await expectNoSeriousA11yViolations(page)
-      await shoot(page, 'checkout', width)
-      await page.getByTestId('cart-sidebar').screenshot({ path: `${SHOTS}/cart-sidebar-${width}.png` })
+      await shoot(page, 'cart', 'cart-checkout', { fullPage: true })
+      await shoot(page.getByTestId('cart-sidebar'), 'cart', 'cart-sidebar')
 
       // The confirmation over the cart.
       await page
@@ -74,7 +67,7 @@ for (const [index, win] of windows.entries()) {
         .click()
       await expect(page.getByRole('dialog', { name: 'Rimuovere il prodotto dal carrello?' })).toBeVisible()
       await expectNoSeriousA11yViolations(page)
-      await page.screenshot({ path: `${SHOTS}/cart-confirm-${width}.png`, animations: 'disabled' })
+      await shoot(page, 'cart', 'cart-confirm')
     })
 
     test('the empty cart and the add-to-cart dialog of a catalogue card', async ({ page }) => {
@@ -84,7 +77,7 @@ for (const [index, win] of windows.entries()) {
       await page.goto('/it/checkout')
       await expect(page.getByTestId('cart-empty')).toBeVisible()
       await expectNoSeriousA11yViolations(page)
-      await shoot(page, 'empty', width)
+      await shoot(page, 'cart', 'cart-empty', { fullPage: true })
 
       await page.goto('/it/prodotti')
       await page.getByRole('button', { name: 'Aggiungi al carrello: Silo zincato 30 m³' }).click()
@@ -93,7 +86,7 @@ for (const [index, win] of windows.entries()) {
       })
       await expect(dialog.getByTestId('configuration-code')).toHaveText('SZ30-60RFGM-PULM')
       await expectNoSeriousA11yViolations(page)
-      await page.screenshot({ path: `${SHOTS}/cart-add-dialog-${width}.png`, animations: 'disabled' })
+      await shoot(page, 'cart', 'cart-add-dialog')
     })
   })
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { windows } from '../../fixtures/brochures.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -114,10 +113,6 @@ test.describe('the configuration codes documentation', () => {
   })
 })
 
-/** Where the screenshots of issue 13's small things go, to be looked at. */
-const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens/small-things')
-fs.mkdirSync(SHOTS, { recursive: true })
-
 for (const win of windows) {
   test.describe(`the sections' tables ${win.name}`, () => {
     test.use({ viewport: win.viewport })
@@ -156,11 +151,7 @@ for (const win of windows) {
         win.viewport.width,
       )
       await expectNoSeriousA11yViolations(page)
-      await page.screenshot({
-        path: `${SHOTS}/catalog-code-docs-${win.viewport.width}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      })
+      await shoot(page, 'small-things', 'catalog-code-docs', { fullPage: true })
     })
   })
 }

@@ -1,17 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Page } from '@playwright/test'
 import { logInByApi } from '../../fixtures/accounts.ts'
 import { windows } from '../../fixtures/brochures.ts'
-import { demo, expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { demo, expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
-
-/** Where the configurator's screenshots go, to be looked at (issue 13 items 4–6). */
-const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens/configurator')
-fs.mkdirSync(SHOTS, { recursive: true })
-const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: 'disabled' })
 
 for (const win of windows) {
   const width = win.viewport.width
@@ -33,7 +24,7 @@ for (const win of windows) {
       await expect(page.getByTestId('variations-LR').getByTestId('chosen-variation')).toContainText(
         '4-20 mA HART',
       )
-      await shoot(page, 'model-top', width)
+      await shoot(page, 'configurator', 'model-top')
       await expectNoSeriousA11yViolations(page)
 
       // Far down: the extraction screw, whose length is required.
@@ -50,7 +41,7 @@ for (const win of windows) {
       } else {
         await expect(bar).toBeHidden()
       }
-      await shoot(page, 'options-with-bar', width)
+      await shoot(page, 'configurator', 'options-with-bar')
       await expectNoSeriousA11yViolations(page)
 
       // The add while the length is open: the message, and the field in error.
@@ -64,7 +55,7 @@ for (const win of windows) {
       await expect(
         page.getByRole('alert').filter({ hasText: 'Lunghezza (Coclea di estrazione)' }),
       ).toHaveCount(1)
-      await shoot(page, 'blocked-add', width)
+      await shoot(page, 'configurator', 'blocked-add')
       await expectNoSeriousA11yViolations(page)
     })
 
@@ -72,15 +63,13 @@ for (const win of windows) {
       await page.goto('/it/prodotti/SZ-30')
       await expect(page.getByTestId('configuration-code')).toHaveText('SZ30-60RFGM-PULM')
       await expect(page.getByTestId('login-for-prices').first()).toBeVisible()
-      await shoot(page, 'anonymous-top', width)
-      await page
-        .getByTestId('configuration-summary')
-        .screenshot({ path: `${SHOTS}/anonymous-price-box-${width}.png`, animations: 'disabled' })
+      await shoot(page, 'configurator', 'anonymous-top')
+      await shoot(page.getByTestId('configuration-summary'), 'configurator', 'anonymous-price-box')
       await expectNoSeriousA11yViolations(page)
       if (isPhone) {
         await page.getByRole('group', { name: 'Opzionali (facoltativi)' }).scrollIntoViewIfNeeded()
         await expect(page.getByRole('region', { name: 'Riepilogo della configurazione' })).toBeInViewport()
-        await shoot(page, 'anonymous-options-with-bar', width)
+        await shoot(page, 'configurator', 'anonymous-options-with-bar')
         await expectNoSeriousA11yViolations(page)
       }
     })

@@ -1,5 +1,5 @@
-import { boxOf, expectPicturesLoaded, pictureWindows, shootScreen } from '../../fixtures/pictures.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { boxOf, expectPicturesLoaded, pictureWindows } from '../../fixtures/pictures.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -44,8 +44,10 @@ for (const win of pictureWindows) {
       // One height for every card's picture, set before the pictures load (no jump as they arrive).
       expect([...heights]).toEqual([240])
       await expectNoSeriousA11yViolations(page)
-      await page.evaluate(() => window.scrollTo(0, 0))
-      await shootScreen(page, 'catalogue')
+      await shoot(page, 'pictures', 'catalogue', {
+        fullPage: true,
+        before: () => page.evaluate(() => window.scrollTo(0, 0)),
+      })
     })
   })
 }

@@ -1,18 +1,11 @@
-import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { logInByApi } from '../../fixtures/accounts.ts'
 import { windows } from '../../fixtures/brochures.ts'
 import { addToCartByApi, checkoutBuyer, products } from '../../fixtures/cart.ts'
 import { untilStill } from '../../fixtures/checkout.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
-
-/** The same folder as the cart's screenshots (e2e/tests/cart/accessibility-and-screenshots.spec.ts), to be looked at. */
-const SHOTS = process.env.CART_SHOTS_DIR ?? '/tmp/shots'
-fs.mkdirSync(SHOTS, { recursive: true })
-const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: `${SHOTS}/checkout-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
 
 /** Scans the page once it is still (a dialog faded in, the step's layout settled). */
 async function scan(page: Page) {
@@ -21,7 +14,6 @@ async function scan(page: Page) {
 }
 
 for (const [index, win] of windows.entries()) {
-  const width = win.viewport.width
   test.describe(`every checkout step passes an axe scan ${win.name}`, () => {
     // Each test walks several screens with an axe scan and a screenshot apiece: 60 s is too close on a busy machine.
     test.slow()
@@ -33,12 +25,12 @@ for (const [index, win] of windows.entries()) {
       await expect(page.getByTestId('step-heading')).toHaveText('Accedi o registrati')
       await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible()
       await scan(page)
-      await shoot(page, 'step0-login', width)
+      await shoot(page, 'cart', 'checkout-step0-login', { fullPage: true })
 
       await page.getByRole('button', { name: 'Registrati', exact: true }).click()
       await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible()
       await scan(page)
-      await shoot(page, 'step0-signup', width)
+      await shoot(page, 'cart', 'checkout-step0-signup', { fullPage: true })
     })
 
     test('steps 1, 2 and 3 and the address editor, as a buyer', async ({ page }) => {
@@ -53,30 +45,24 @@ for (const [index, win] of windows.entries()) {
       await expect(page.getByTestId('cart-line')).toHaveCount(2)
       await expect(page.getByTestId('total-with-vat').first()).toBeVisible()
       await scan(page)
-      await shoot(page, 'step1-cart', width)
+      await shoot(page, 'cart', 'checkout-step1-cart', { fullPage: true })
 
       await page.getByRole('button', { name: "Procedi con l'ordine" }).click()
       await expect(heading).toHaveText('Spedizione')
       await expect(page.getByRole('radio', { name: 'Stabilimento di Carpi' })).toBeChecked()
       await scan(page)
-      await shoot(page, 'step2-shipping', width)
+      await shoot(page, 'cart', 'checkout-step2-shipping', { fullPage: true })
 
       await page.getByRole('button', { name: 'Nuovo indirizzo' }).click()
       const editor = page.getByRole('region', { name: 'Nuovo indirizzo' })
       await expect(editor.getByRole('textbox', { name: 'CAP' })).toBeVisible()
       await scan(page)
-      await editor.screenshot({
-        path: `${SHOTS}/checkout-address-editor-${width}.png`,
-        animations: 'disabled',
-      })
+      await shoot(editor, 'cart', 'checkout-address-editor')
       await editor.getByRole('button', { name: 'Salva indirizzo' }).click()
       const warning = page.getByRole('dialog', { name: 'Dati non completi!' })
       await expect(warning.getByRole('listitem')).toHaveCount(5)
       await scan(page)
-      await page.screenshot({
-        path: `${SHOTS}/checkout-address-incomplete-${width}.png`,
-        animations: 'disabled',
-      })
+      await shoot(page, 'cart', 'checkout-address-incomplete')
       await warning.getByRole('button', { name: 'OK' }).click()
       await editor.getByRole('button', { name: 'Annulla' }).click()
       await expect(editor).toHaveCount(0)
@@ -87,13 +73,13 @@ for (const [index, win] of windows.entries()) {
         page.getByRole('radio', { name: 'Secondo le condizioni di pagamento concordate' }),
       ).toBeVisible()
       await scan(page)
-      await shoot(page, 'step3-payment', width)
+      await shoot(page, 'cart', 'checkout-step3-payment', { fullPage: true })
 
       await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
       await page.getByRole('button', { name: "Conferma i dati e procedi con l'ordine" }).click()
       await expect(page.getByRole('dialog', { name: "Procedere e completare l'ordine?" })).toBeVisible()
       await scan(page)
-      await page.screenshot({ path: `${SHOTS}/checkout-confirm-${width}.png`, animations: 'disabled' })
+      await shoot(page, 'cart', 'checkout-confirm')
     })
   })
 }

@@ -1,5 +1,5 @@
-import { boxOf, expectPicturesLoaded, pictureWindows, shootScreen } from '../../fixtures/pictures.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { boxOf, expectPicturesLoaded, pictureWindows } from '../../fixtures/pictures.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -48,7 +48,7 @@ for (const win of pictureWindows) {
       expect(total, 'bytes of pictures on the home page').toBeLessThan(60_000)
 
       await expectNoSeriousA11yViolations(page)
-      await shootScreen(page, 'home')
+      await shoot(page, 'pictures', 'home', { fullPage: true })
 
       await solids.click()
       await expect(page).toHaveURL(/\/it\/prodotti\/wizard\?tipo=solidi$/)

@@ -1,17 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { waitForMail } from '../../fixtures/mail.ts'
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../../fixtures/test.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test, uniqueEmail } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
 /** The provider's address: the server's PROVIDER_EMAIL default in the e2e run. */
 const PROVIDER = 'sales@silo-shop.example'
-
-/** Screenshots to be looked at (issue 13): the contact page and a page's footer, at both widths. */
-const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens/identity')
-fs.mkdirSync(SHOTS, { recursive: true })
 
 const windows = [
   { name: 'on a desktop window', viewport: { width: 1280, height: 800 } },
@@ -74,7 +68,7 @@ for (const win of windows) {
       await footer.scrollIntoViewIfNeeded()
       await untilStill(page)
       await expectNoSeriousA11yViolations(page)
-      await footer.screenshot({ path: `${SHOTS}/footer-${width}.png`, animations: 'disabled' })
+      await shoot(footer, 'identity', 'footer')
 
       // The privacy notice names the controller and where to write.
       await legal.getByRole('link', { name: 'Informativa sulla privacy' }).click()
@@ -99,12 +93,14 @@ for (const win of windows) {
       await expect(terms).toBeFocused()
       await expect(terms.getByRole('heading', { name: 'Garanzia', level: 3 })).toBeVisible()
       await expectNoSeriousA11yViolations(page)
-      await page.screenshot({ path: `${SHOTS}/privacy-terms-${width}.png`, animations: 'disabled' })
-      await page
-        .getByRole('main')
-        .getByRole('heading', { name: 'Titolare del trattamento' })
-        .scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/privacy-controller-${width}.png`, animations: 'disabled' })
+      await shoot(page, 'identity', 'privacy-terms')
+      await shoot(page, 'identity', 'privacy-controller', {
+        before: () =>
+          page
+            .getByRole('main')
+            .getByRole('heading', { name: 'Titolare del trattamento' })
+            .scrollIntoViewIfNeeded(),
+      })
 
       // The contact page, from the footer: it starts at its top, with the provider's details beside the form.
       await footer.getByRole('link', { name: 'Contatti' }).click()
@@ -117,7 +113,7 @@ for (const win of windows) {
       const form = page.getByRole('form', { name: 'Scrivici' })
       await untilStill(page)
       await expectNoSeriousA11yViolations(page)
-      await page.screenshot({ path: `${SHOTS}/contact-${width}.png`, fullPage: true, animations: 'disabled' })
+      await shoot(page, 'identity', 'contact', { fullPage: true })
 
       // Sent empty, the form says what is missing, in the page's language, before anything leaves the browser.
       await form.getByRole('button', { name: 'Invia il messaggio' }).click()
@@ -126,11 +122,7 @@ for (const win of windows) {
       await expect(form.getByRole('textbox', { name: 'Nome e cognome' })).toBeFocused()
       await untilStill(page)
       await expectNoSeriousA11yViolations(page)
-      await page.screenshot({
-        path: `${SHOTS}/contact-errors-${width}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      })
+      await shoot(page, 'identity', 'contact-errors', { fullPage: true })
 
       const name = `Giulia Rossi ${Date.now()}`
       const email = uniqueEmail('contact')
@@ -155,11 +147,7 @@ for (const win of windows) {
       await expect(form.getByRole('checkbox', { name: /acconsento al trattamento/ })).not.toBeChecked()
       await untilStill(page)
       await expectNoSeriousA11yViolations(page)
-      await page.screenshot({
-        path: `${SHOTS}/contact-sent-${width}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      })
+      await shoot(page, 'identity', 'contact-sent', { fullPage: true })
 
       // The provider's sales office gets the message, with the address to answer.
       const mail = await waitForMail(PROVIDER, (m) => m.subject === `Messaggio dal sito: ${name}`)

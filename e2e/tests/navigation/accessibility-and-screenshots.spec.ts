@@ -1,17 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { windows } from '../../fixtures/brochures.ts'
 import { untilStill } from '../../fixtures/checkout.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
-
-/** The header's screens at both widths, to be looked at (issue 13 item 2). */
-const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens/navigation')
-fs.mkdirSync(SHOTS, { recursive: true })
-const shoot = (page: Page, name: string, width: number, fullPage = false) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage, animations: 'disabled' })
 
 async function scan(page: Page) {
   await untilStill(page)
@@ -19,7 +11,6 @@ async function scan(page: Page) {
 }
 
 for (const win of windows) {
-  const width = win.viewport.width
   const isPhone = !win.isSpread
   test.describe(`the header passes an axe scan ${win.name}`, () => {
     test.use({ viewport: win.viewport })
@@ -30,30 +21,30 @@ for (const win of windows) {
       await page.goto('/it/')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await scan(page)
-      await shoot(page, 'home', width, true)
+      await shoot(page, 'navigation', 'home', { fullPage: true })
 
       if (isPhone) await page.getByRole('button', { name: 'Cerca', exact: true }).click()
       const search = page.getByRole('combobox', { name: 'Cerca nel catalogo' })
       await search.click()
       await expect(page.getByText(/Cerca per nome o codice/)).toBeVisible()
       await scan(page)
-      await shoot(page, 'search-hint', width)
+      await shoot(page, 'navigation', 'search-hint')
 
       await search.fill('silo')
       await expect(page.getByRole('option').first()).toContainText('Silo zincato 30 m³')
       await search.press('ArrowDown')
       await scan(page)
-      await shoot(page, 'search-suggestions', width)
+      await shoot(page, 'navigation', 'search-suggestions')
 
       await search.fill('SZ30-60R')
       await expect(page.getByRole('option').first()).toContainText('Codice troppo corto')
       await scan(page)
-      await shoot(page, 'search-code', width)
+      await shoot(page, 'navigation', 'search-code')
 
       await search.fill('zzqx')
       await expect(page.getByTestId('search-message')).toBeVisible()
       await scan(page)
-      await shoot(page, 'search-nothing', width)
+      await shoot(page, 'navigation', 'search-nothing')
     })
 
     test(isPhone ? 'the menu drawer, a family open' : 'the product menu, open', async ({ page }) => {
@@ -64,11 +55,11 @@ for (const win of windows) {
         const drawer = page.getByRole('dialog', { name: 'Menu' })
         await expect(drawer).toBeVisible()
         await scan(page)
-        await shoot(page, 'drawer', width)
+        await shoot(page, 'navigation', 'drawer')
         await drawer.getByRole('button', { name: 'Silos per solidi' }).click()
         await expect(drawer.getByRole('link', { name: /Silo zincato 30 m³/ })).toBeVisible()
         await scan(page)
-        await shoot(page, 'drawer-family-open', width)
+        await shoot(page, 'navigation', 'drawer-family-open')
       } else {
         await page.getByRole('button', { name: 'Prodotti' }).click()
         await expect(page.getByRole('link', { name: /Silo zincato 30 m³/ })).toHaveAttribute(
@@ -76,7 +67,7 @@ for (const win of windows) {
           'page',
         )
         await scan(page)
-        await shoot(page, 'menu', width)
+        await shoot(page, 'navigation', 'menu')
       }
     })
   })

@@ -11,22 +11,27 @@ import {
   payOnStep3,
   RESULT_PAGE,
   resultOrderId,
-  shootPayment,
 } from '../../fixtures/payments.ts'
-import { expect, expectNoSeriousA11yViolations, test, untilStillButSpinners } from '../../fixtures/test.ts'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  shoot,
+  test,
+  untilStillButSpinners,
+} from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
 /**
- * Scans the page once it is still, then photographs it to .tmp/screens/payments/<name>-<width>.png, to be looked at.
+ * Scans the page once it is still, then photographs it whole when asked (`shoot`: .tmp/screens/payments/).
  * `spinning`: the state shows a spinner, whose animation never ends, so only the other animations are waited for.
  */
-async function scanAndShoot(page: Page, name: string, { spinning = false, fullPage = true } = {}) {
+async function scanAndShoot(page: Page, name: string, { spinning = false } = {}) {
   // The pointer rests where the last click was, maybe over another page's button now: scan the page as it is at rest.
   await page.mouse.move(0, 0)
   await (spinning ? untilStillButSpinners(page) : untilStill(page))
   await expectNoSeriousA11yViolations(page)
-  await shootPayment(page, name, { fullPage })
+  await shoot(page, 'payments', name, { fullPage: true })
 }
 
 for (const [index, win] of windows.entries()) {

@@ -1,12 +1,6 @@
 import { signUpByApi } from '../../fixtures/accounts.ts'
-import {
-  boxOf,
-  expectPicturesLoaded,
-  intersects,
-  pictureWindows,
-  shootScreen,
-} from '../../fixtures/pictures.ts'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/test.ts'
+import { boxOf, expectPicturesLoaded, intersects, pictureWindows } from '../../fixtures/pictures.ts'
+import { expect, expectNoSeriousA11yViolations, shoot, test } from '../../fixtures/test.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -58,7 +52,7 @@ for (const win of pictureWindows) {
           )
         }
         await expectNoSeriousA11yViolations(page)
-        await shootScreen(page, `wizard-models-${family.code}`)
+        await shoot(page, 'pictures', `wizard-models-${family.code}`, { fullPage: true })
       })
     }
 
@@ -93,8 +87,10 @@ for (const win of pictureWindows) {
       await bar.scrollIntoViewIfNeeded()
       await expect(bar.getByRole('button', { name: 'Salva la tua configurazione' })).toBeInViewport()
       await expectNoSeriousA11yViolations(page)
-      await page.evaluate(() => window.scrollTo(0, 0))
-      await shootScreen(page, 'wizard-configure')
+      await shoot(page, 'pictures', 'wizard-configure', {
+        fullPage: true,
+        before: () => page.evaluate(() => window.scrollTo(0, 0)),
+      })
     })
 
     test('sends the configuration as a signed-in visitor and reads "Configurazione inviata!" once', async ({
@@ -108,14 +104,14 @@ for (const win of pictureWindows) {
       await page.getByRole('button', { name: 'Salva la tua configurazione' }).click()
       const save = page.getByRole('dialog', { name: 'Salva la tua configurazione' })
       await expect(save.getByTestId('wizard-save-image')).toBeVisible()
-      await shootScreen(page, 'wizard-save', { fullPage: false })
+      await shoot(page, 'pictures', 'wizard-save')
       await save.getByRole('button', { name: 'Invia configurazione' }).click()
       const sent = page.getByRole('dialog', { name: 'Configurazione inviata!' })
       await expect(sent.getByRole('button', { name: 'OK' })).toBeVisible()
       await expect(sent.getByText('Configurazione inviata!')).toHaveCount(1)
       await expect(sent.getByRole('heading')).toHaveCount(1)
       await expectNoSeriousA11yViolations(page)
-      await shootScreen(page, 'wizard-sent', { fullPage: false })
+      await shoot(page, 'pictures', 'wizard-sent')
     })
 
     test('on the trade-fair tablet, the wizard keeps to the header and footer column', async ({ page }) => {
@@ -131,11 +127,11 @@ for (const win of pictureWindows) {
         expect(Math.abs(content.width - column.width), 'the same width').toBeLessThanOrEqual(1)
       }
       await expectNoSeriousA11yViolations(page)
-      await shootScreen(page, 'tablet-models')
+      await shoot(page, 'pictures', 'tablet-models', { fullPage: true })
       await page.goto('/it/prodotti/tablet_silo')
       await expect(page.getByRole('heading', { name: 'Solidi o liquidi?', level: 2 })).toBeVisible()
       await expectPicturesLoaded(page.locator('main img'))
-      await shootScreen(page, 'tablet-home')
+      await shoot(page, 'pictures', 'tablet-home', { fullPage: true })
     })
   })
 }
