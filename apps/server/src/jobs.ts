@@ -5,6 +5,7 @@ import { type LocalProvider, localPaymentsSweepJob } from './infra/payments/loca
 import { webhookDeliveryJob } from './infra/payments/local-webhooks.ts'
 import { visitorCartPurgeJob } from './modules/cart/visitor-cart-purge.service.ts'
 import { orderRequestReminderJob } from './modules/checkout/order-request.service.ts'
+import { quotationExpiryJob } from './modules/desk/desk-quotations-expiry.service.ts'
 import { bankTransferExpiryJob } from './modules/payments/bank-transfer-expiry.ts'
 
 /**
@@ -17,6 +18,7 @@ const SHOP_JOBS: JobDefinition<Deps>[] = [
   visitorCartPurgeJob,
   bankTransferExpiryJob,
   orderRequestReminderJob,
+  quotationExpiryJob,
 ]
 
 /** The simulated provider's own work (PAYMENT_PROVIDER=local only): its handlers take the provider. */

@@ -73,6 +73,18 @@ export const RATE_LIMITS = {
    * what keeps the provider's inbox from being flooded; a person writes once or twice (docs/decisions/026).
    */
   contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 60 * 60 },
+  /** The desk's quotation sends (issue 24): each writes a revision row and mails the customer; per staff member. */
+  deskQuotationSendPerStaff: { name: 'desk-quotation-send:user', max: 300, windowSeconds: 60 * 60 },
+  /** A customer's modification requests (POST order/ask_modification): each reopens a quotation for the desk. */
+  askModificationPerUser: { name: 'ask-modification:user', max: 20, windowSeconds: 60 * 60 },
+  /** The desk's changes to client companies (verify, link, settings): each writes an audit row, some mail the users. */
+  deskClientChangePerStaff: { name: 'desk-client:staff', max: 600, windowSeconds: 60 * 60 },
+  /**
+   * The desk's order moves, shipments, payments, refunds and field edits (issue 24 items 4 to 6): each writes rows and
+   * most mail the customer. A sales office handles a few hundred orders a day; this bounds a stuck script or a
+   * stolen staff session, per staff member.
+   */
+  deskOrderWritePerStaff: { name: 'desk-order-write:staff', max: 600, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const SWEEP_EVERY_MS = 10 * 60_000

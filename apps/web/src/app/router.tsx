@@ -26,6 +26,9 @@ const signedInOnly = page(() => import('../features/accounts/routes/user-area.ts
 const userListPlaceholder = page(() => import('./routes/user-list-placeholder.tsx'))
 // One detail screen for orders and quotations (spec 3 §2): where a submission lands and the mails link.
 const orderDetail = page(() => import('../features/orders/routes/order-page.tsx'))
+// The provider's desk (issue 24): its own chunks and layout, staff only; no public page loads any of it.
+const deskList = page(() => import('../features/desk/quotations/desk-list-page.tsx'))
+const deskDetail = page(() => import('../features/desk/quotations/desk-detail-page.tsx'))
 
 const langRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/routes/home-page.tsx')) },
@@ -69,6 +72,22 @@ const langRoutes: RouteObject[] = [
       { path: 'orders/:orderId', ...orderDetail },
       { path: 'quotations', ...userListPlaceholder },
       { path: 'quotations/:orderId', ...orderDetail },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: 'desk',
+    ...page(() => import('../features/desk/shell/desk-layout.tsx')),
+    children: [
+      { index: true, ...deskList },
+      { path: 'quotations', ...deskList },
+      { path: 'orders', ...deskList },
+      { path: 'requests', ...deskList },
+      { path: 'orders/:orderId', ...deskDetail },
+      { path: 'clients', ...page(() => import('../features/desk/clients/clients-list-page.tsx')) },
+      { path: 'clients/:clientId', ...page(() => import('../features/desk/clients/client-page.tsx')) },
+      { path: 'refunds', ...page(() => import('../features/desk/refunds/refunds-page.tsx')) },
+      // desk: more children here (refunds, clients)
       { path: '*', element: <NotFoundPage /> },
     ],
   },

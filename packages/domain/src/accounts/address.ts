@@ -43,7 +43,7 @@ export type Address = z.infer<typeof addressSchema>
  * The client's SDI code (codice destinatario) for Italian e-invoicing: 7 letters or digits (0000000 for a company
  * that receives its invoices by PEC), or 6 for a public administration's office code.
  */
-const SDI_CODE = /^[A-Z0-9]{6,7}$/
+export const SDI_CODE = /^[A-Z0-9]{6,7}$/
 
 /**
  * POST user/address: create (id -1 or absent) or update (the id of one of the caller's client's addresses). Texts

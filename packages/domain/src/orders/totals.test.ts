@@ -4,6 +4,7 @@ import type { PortKey } from './cart-schemas.ts'
 import {
   canEditCarrier,
   computeOrderTotals,
+  customDiscountedPrice,
   shippingFor,
   type TotalsInput,
   type TotalsLine,
@@ -378,5 +379,82 @@ describe('computeOrderTotals: over many random carts', () => {
         if (l.line_list - l.line_net >= cap) expect(shares).toBe(0)
       }
     }
+  })
+})
+
+describe('computeOrderTotals: the desk order discount and costs (issue 24 item 2)', () => {
+  // The worked example above leaves 122220 after the web-order (4200) and promo (13580) discounts.
+  const base = cart([line(1, 2, 100000, 70000)], { weborder_perc: 3, promo: { code: 'SPRING10', perc: 10 } })
+  const desk = (over: Partial<NonNullable<TotalsInput['desk']>> = {}) => ({
+    order_discount: null,
+    shipping_price: null,
+    additional_price: 0,
+    additional_shipping_cost: 0,
+    ...over,
+  })
+
+  it.each([
+    // order discount, shipping, additional, additional shipping → discount, final, VAT 22 %, total
+    [{ type: 'percent', value: 5 }, 2500, 1000, 500, 6111, 120109, 26424, 146533],
+    [{ type: 'amount', value: 10000 }, null, 0, 0, 10000, 112220, 24688, 136908],
+    // An amount larger than what remains takes it all and no more.
+    [{ type: 'amount', value: 200000 }, null, 0, 300, 122220, 300, 66, 366],
+    [{ type: 'percent', value: 12.5 }, 0, 0, 0, 15278, 106942, 23527, 130469],
+    [null, 1990, 0, 0, 0, 124210, 27326, 151536],
+  ] as const)(
+    '%j, shipping %s, costs %s + %s',
+    (discount, shipping, additional, addShipping, value, final, iva, total) => {
+      const totals = computeOrderTotals({
+        ...base,
+        desk: desk({
+          order_discount: discount,
+          shipping_price: shipping,
+          additional_price: additional,
+          additional_shipping_cost: addShipping,
+        }),
+      })
+      expect(totals).toMatchObject({
+        discount_weborder_value: 4200,
+        discount_promo_code_value: 13580,
+        shipping_price: shipping ?? 0,
+        order_final_price: final,
+        iva_total: iva,
+        order_final_price_iva: total,
+        total_discount: 77780 + value,
+        desk: {
+          order_discount_value: value,
+          additional_price: additional,
+          additional_shipping_cost: addShipping,
+        },
+      })
+    },
+  )
+
+  it('without desk costs the answer has no desk part and the cart totals stay as they were', () => {
+    const plain = computeOrderTotals(base)
+    expect(plain.desk).toBeUndefined()
+    const withNone = computeOrderTotals({ ...base, desk: desk() })
+    const { desk: part, ...rest } = withNone
+    expect(rest).toEqual(plain)
+    expect(part).toEqual({ order_discount_value: 0, additional_price: 0, additional_shipping_cost: 0 })
+  })
+
+  it('refuses a percent out of range and negative costs', () => {
+    expect(() =>
+      computeOrderTotals({ ...base, desk: desk({ order_discount: { type: 'percent', value: 101 } }) }),
+    ).toThrow(RangeError)
+    expect(() => computeOrderTotals({ ...base, desk: desk({ additional_price: -1 }) })).toThrow(RangeError)
+  })
+})
+
+describe('customDiscountedPrice', () => {
+  it.each([
+    [100000, 30, 10, 63000],
+    [99999, 12.5, 0, 87499],
+    [1001, 50, 0, 501],
+    [5000, 0, 0, 5000],
+    [5000, 100, 0, 0],
+  ])('%i at %s%% + %s%% → %i', (price, d, e, expected) => {
+    expect(customDiscountedPrice(price, d, e)).toBe(expected)
   })
 })

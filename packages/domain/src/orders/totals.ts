@@ -35,6 +35,28 @@ export type TotalsInput = {
   port: PortKey | null
   /** Who is billed and where the goods go: the VAT code follows from them (vat.ts). */
   vat: IvaCodeInput
+  /** What the desk adds to a quotation or an order (issue 24 item 2); absent in the cart and the checkout. */
+  desk?: DeskCosts
+}
+
+/**
+ * The desk's order-level prices (spec 3 §3 order_discount, order_discount_type, shipping_price, additional_price,
+ * additional_shipping_cost), cents excluding VAT; a percent discount is a percent with at most two decimals.
+ */
+export type DeskCosts = {
+  order_discount: { type: 'percent' | 'amount'; value: number } | null
+  /** Null: shipping by port (shippingFor), as in the cart. */
+  shipping_price: number | null
+  additional_price: number
+  additional_shipping_cost: number
+}
+
+/** What the desk's costs came to; only in the totals of an input with `desk`. */
+export type DeskTotals = {
+  /** The order discount in cents, taken after the web-order and promo discounts, never more than what remains. */
+  order_discount_value: number
+  additional_price: number
+  additional_shipping_cost: number
 }
 
 /** One line's values; every field but id is null for a line to be quoted. */
@@ -73,6 +95,8 @@ export type OrderTotals = {
   iva_perc: number
   iva_total: number
   order_final_price_iva: number
+  /** Present only when the input had `desk`, so the cart's answers keep their shape. */
+  desk?: DeskTotals
 }
 
 /**
@@ -107,6 +131,26 @@ function maxLineDiscount(lineList: number, limitFinalDiscount: number | null): n
   const limit = percentHundredths(limitFinalDiscount ?? 0, 'limit_final_discount')
   if (limit === 0) return null
   return lineList - mulDivRoundHalfUp(lineList, PERCENT_SCALE - limit, PERCENT_SCALE)
+}
+
+/**
+ * A unit price after the desk's own line discount (spec 3 §3 use_custom_discount, custom_discount,
+ * custom_discount_extra): the two percents in cascade on the list price, rounded half-up once.
+ */
+export function customDiscountedPrice(price: number, discount: number, extra: number): number {
+  const d = percentHundredths(discount, 'custom_discount')
+  const e = percentHundredths(extra, 'custom_discount_extra')
+  return mulDivRoundHalfUp(price, (PERCENT_SCALE - d) * (PERCENT_SCALE - e), PERCENT_SCALE ** 2)
+}
+
+/** The order discount in cents on what remains after the line discounts, the web-order and the promo discount. */
+function orderDiscountOn(remaining: number, discount: DeskCosts['order_discount']): number {
+  if (discount === null) return 0
+  if (discount.type === 'percent')
+    return mulDivRoundHalfUp(remaining, percentHundredths(discount.value, 'order_discount'), PERCENT_SCALE)
+  if (!Number.isSafeInteger(discount.value) || discount.value < 0)
+    throw new RangeError(`order_discount must be whole cents: ${discount.value}`)
+  return Math.min(discount.value, remaining)
 }
 
 /** The VAT on a total at a rate in percent, rounded half-up to the cent (step 7.8). */
@@ -177,8 +221,15 @@ export function computeOrderTotals(input: TotalsInput): OrderTotals {
     }
   })
 
-  const shipping_price = shippingFor(input.port)
-  const order_final_price = net - discount_weborder_value - discount_promo_code_value + (shipping_price ?? 0)
+  // The desk's order discount comes after the web-order and promo discounts, then its shipping and costs are added.
+  const { desk } = input
+  const afterDiscounts = net - discount_weborder_value - discount_promo_code_value
+  const order_discount_value = desk ? orderDiscountOn(afterDiscounts, desk.order_discount) : 0
+  const shipping_price = desk?.shipping_price ?? shippingFor(input.port)
+  const costs = desk ? desk.additional_price + desk.additional_shipping_cost : 0
+  if (!Number.isSafeInteger(costs) || costs < 0 || (shipping_price ?? 0) < 0)
+    throw new RangeError('shipping and additional costs must be whole cents, zero or more')
+  const order_final_price = afterDiscounts - order_discount_value + (shipping_price ?? 0) + costs
   const iva_code = ivaCodeFor(input.vat)
   const iva_perc = ivaPercFor(iva_code)
   const iva_total = ivaOn(order_final_price, iva_perc)
@@ -187,7 +238,8 @@ export function computeOrderTotals(input: TotalsInput): OrderTotals {
     tobe_quoted: priced.length < input.lines.length,
     total_price,
     total_discounted_price: net,
-    total_discount: total_price - net + discount_weborder_value + discount_promo_code_value,
+    total_discount:
+      total_price - net + discount_weborder_value + discount_promo_code_value + order_discount_value,
     discount_weborder_value,
     discount_weborder_perc: input.weborder_perc,
     discount_promo_code_value,
@@ -201,5 +253,12 @@ export function computeOrderTotals(input: TotalsInput): OrderTotals {
     iva_perc,
     iva_total,
     order_final_price_iva: order_final_price + iva_total,
+    ...(desk && {
+      desk: {
+        order_discount_value,
+        additional_price: desk.additional_price,
+        additional_shipping_cost: desk.additional_shipping_cost,
+      },
+    }),
   }
 }

@@ -47,6 +47,8 @@ ALTER TABLE "order_lines" ADD COLUMN "use_custom_discount" boolean DEFAULT false
 ALTER TABLE "order_lines" ADD COLUMN "custom_discount_bp" integer;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "custom_discount_extra_bp" integer;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "skip_erp" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "desk_quoted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "rule_discounted_price" bigint;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "hide_discounts" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "has_fixed_price" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "custom_abi_cab" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -71,6 +73,7 @@ CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id");--> s
 CREATE INDEX "shipments_created_by_idx" ON "shipments" USING btree ("created_by");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_staff_user_id_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "clients_unverified_idx" ON "clients" USING btree ("created_at") WHERE verified = false;--> statement-breakpoint
+CREATE INDEX "clients_verified_created_idx" ON "clients" USING btree ("verified","created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_valid_until_idx" ON "orders" USING btree ("quotation_valid_until") WHERE expired = false;--> statement-breakpoint
 CREATE INDEX "payments_staff_user_idx" ON "payments" USING btree ("staff_user_id");--> statement-breakpoint

@@ -71,6 +71,8 @@ export const clients = pgTable(
     index('clients_group_idx').on(t.clientGroupId),
     // The desk lists the companies waiting for verification, newest first.
     index('clients_unverified_idx').on(t.createdAt).where(sql`verified = false`),
+    // The desk's client list: filtered by verification, unverified first, newest first (issue 24 item 7).
+    index('clients_verified_created_idx').on(t.verified, t.createdAt),
     index('clients_iva_code_idx').on(t.ivaCode),
     index('clients_payment_mode_idx').on(t.paymentModeId),
     index('clients_carrier_idx').on(t.carrierId),

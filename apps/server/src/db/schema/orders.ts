@@ -211,6 +211,10 @@ export const orderLines = pgTable(
     customDiscountExtraBp: integer('custom_discount_extra_bp'),
     /** The line is not sent to the ERP. */
     skipErp: boolean('skip_erp').notNull().default(false),
+    /** The line was to be quoted (-1) and the desk set its unit price (issue 24 item 2): the desk may change it again. */
+    deskQuoted: boolean('desk_quoted').notNull().default(false),
+    /** The unit price the rule gave at submission, kept while the desk's custom discount replaces discounted_price. */
+    ruleDiscountedPrice: bigint('rule_discounted_price', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -23,10 +23,13 @@ export async function seedDatabase(
     const { seedCatalog } = await import('./catalog.ts')
     const { seedDemoOrders } = await import('./demo-orders.ts')
     const { seedDemoIdentity } = await import('./demo-identity.ts')
+    const { seedDemoLifecycle } = await import('./demo-lifecycle.ts')
     await seedDemo(db)
     await seedCatalog(db)
     await seedDemoOrders(db)
     await seedDemoIdentity(db)
+    // After the catalogue and the bank details: its orders are carts of that catalogue, some paid by transfer.
+    await seedDemoLifecycle(db)
     const demoLogins = Object.entries(DEMO_USERS).map(([role, u]) => ({ role, ...u }))
     return { labels, demoLogins }
   }

@@ -19,7 +19,12 @@ import {
   orderAttribSchema,
 } from '@shop/domain/orders/checkout-schemas'
 import { missingDatasheets } from '@shop/domain/orders/documents'
-import { canEditCarrier, computeOrderTotals, type TotalsInput } from '@shop/domain/orders/totals'
+import {
+  canEditCarrier,
+  computeOrderTotals,
+  type DeskCosts,
+  type TotalsInput,
+} from '@shop/domain/orders/totals'
 import { frozenVatInput } from '@shop/domain/orders/vat'
 import { BANK_TRANSFER_CANCEL_DAYS } from '@shop/domain/payments/schemas'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
@@ -41,6 +46,7 @@ import { findLineCopies } from '../cart/line-copies.store.ts'
 import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
 import type { Translate } from '../i18n/labels.service.ts'
 import { findBankDetails } from '../lookups/settings.service.ts'
+import { withNetPricesOnly } from './net-prices.view.ts'
 
 /**
  * A submitted quotation or order as orderSchema answers it (spec 3 §3; docs/decisions/021): the rows of one order
@@ -289,6 +295,23 @@ export function frozenTotalsInput(rows: OrderRows): Omit<TotalsInput, 'vat'> {
     weborder_perc: (order.discountWeborderPercBp ?? 0) / 100,
     promo: promoPerc > 0 ? { code: rows.promoCode ?? '', perc: promoPerc } : null,
     port: rows.portKey,
+    desk: deskCostsOf(order),
+  }
+}
+
+/**
+ * The desk's order discount, shipping and costs as stored (issue 24 item 2): a percent in basis points, an amount in
+ * cents. An order the desk never priced has none, and its shipping is the one frozen at submission (shippingFor).
+ */
+export function deskCostsOf(order: OrderRecord): DeskCosts {
+  const type = order.orderDiscountType
+  const value = order.orderDiscount
+  return {
+    order_discount:
+      type === null || value === null ? null : { type, value: type === 'percent' ? value / 100 : value },
+    shipping_price: order.shippingPrice,
+    additional_price: order.additionalPrice ?? 0,
+    additional_shipping_cost: order.additionalShippingCost ?? 0,
   }
 }
 
@@ -336,8 +359,13 @@ function frozenLines(rows: OrderRows, ctx: OrderAnswerContext, show: boolean) {
   }
 }
 
-/** The orderSchema answer of an order's rows for one language and viewer. */
+/** The orderSchema answer of an order's rows for one language and viewer; net prices only when staff hide discounts. */
 export function toOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
+  const answer = toFullOrderAnswer(rows, ctx)
+  return rows.order.hideDiscounts ? withNetPricesOnly(answer) : answer
+}
+
+function toFullOrderAnswer(rows: OrderRows, ctx: OrderAnswerContext): Order {
   const { order, client } = rows
   const { cart } = ctx
   const show = ctx.showPrices

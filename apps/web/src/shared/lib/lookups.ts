@@ -45,6 +45,28 @@ export const paymentModesQuery = (lang: Lang) =>
     staleTime: LOOKUP_STALE_MS,
   })
 
+/** GET port, transport and iva_code, in the page's language: the desk's client settings choose from them. */
+export const portsQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['lookups', 'port', lang],
+    queryFn: async () => (await api(lookups.listPorts)).port,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+export const transportsQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['lookups', 'transport', lang],
+    queryFn: async () => (await api(lookups.listTransports)).transport,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+export const ivaCodesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['lookups', 'iva_code', lang],
+    queryFn: async () => (await api(lookups.listIvaCodes)).iva_code,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
 /** A lookup item's text in the page's language (its code when it has none); '' while the lookup loads. */
 export function lookupText<T extends { description: string; name: string }>(
   items: Record<string, T> | undefined,

@@ -1,0 +1,308 @@
+// npm run bench:desk — the provider's desk on PostgreSQL (issue 24 item 12), on a fresh database of its own (dropped
+// afterwards) seeded by the shop with the demo data, plus an inbox of BENCH_DESK_ORDERS (5,000) quotations, orders and
+// order requests from BENCH_DESK_CLIENTS (200) companies, inserted in bulk SQL, and one order of 20 lines. The demo
+// admin signs in through the API (real cookies); then, at 20 connections, each beside the bare Fastify + pg read of
+// bench:api (scripts/bare-user-server.ts) in alternating slices, with the ratio:
+//   1. the list GET /api/desk/orders?kind=quotations&q=…&page=2&per_page=50 (a text filter, the second page);
+//   2. the detail GET /api/desk/orders/{id} of the 20-line order;
+// req/s and p50/p95/p97.5/p99 for each. Then the SQL queries one list request makes for per_page 10 and 100, counted
+// in-process (a counting wrapper on pg's Client.query, as bench:cart does): they must be equal and at most
+// LIST_QUERY_LIMIT (the page's one query + the session's own).
+// BENCH_DATABASE_URL (default: the local server's `test` database) names the server. BENCH_ROUNDS and
+// BENCH_SLICE_SECONDS (5 and 2) set the slices. BENCH_SMOKE=1 (scripts/bench-smoke.ts): 1,000 records from 20 companies,
+// 4 connections, one 1 s slice each. A failed set-up, a list or detail read back wrong, any answer but 2xx, and query
+// counts that differ or pass the limit fail the bench (exit 1).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { buildApp } from '../apps/server/src/app.ts'
+import { loadConfig } from '../apps/server/src/config.ts'
+import { openDatabase } from '../apps/server/src/db/client.ts'
+import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts'
+import { seedDatabase } from '../apps/server/src/db/seed/index.ts'
+import {
+  announceSmoke,
+  compare,
+  SMOKE,
+  signIn,
+  startBareServer,
+  startShop,
+  withScratchDatabase,
+} from './bench-lib.ts'
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const ORDERS = SMOKE ? 1_000 : Number(process.env.BENCH_DESK_ORDERS ?? 5_000)
+const CLIENTS = SMOKE ? 20 : Number(process.env.BENCH_DESK_CLIENTS ?? 200)
+const CONNECTIONS = 20
+const DETAIL_LINES = 20
+/** The page's one query, plus the session's own (the cookie read before the handler). */
+const LIST_QUERY_LIMIT = 2
+/** The filter of the list measured: a word of the quotation references every 4th record carries. */
+const FILTER = 'Ampliamento'
+const LIST = `/api/desk/orders?kind=quotations&q=${FILTER}&page=2&per_page=50`
+const listOf = (perPage: number) => `/api/desk/orders?kind=quotations&q=${FILTER}&page=1&per_page=${perPage}`
+
+/** The statuses of each kind of record (the desk's lists, packages/domain/src/desk/list-schemas.ts). */
+const MIX = `(values
+  (0, true, 'NEW'), (1, true, 'READY'), (2, true, 'CONFIRMED'), (3, true, 'REFUSED'), (4, true, 'CANCELLED'),
+  (5, false, 'NEW'), (6, false, 'CONFIRMED'), (7, false, 'CLOSED'), (8, false, 'CANCELLED'),
+  (9, false, 'INCOMPLETE_REQUEST')) as mix(n, is_quotation, status)`
+
+/**
+ * The inbox in a few statements: CLIENTS companies with one buyer each, ORDERS records spread over the kinds and
+ * statuses and the last year, each with 1–3 lines and its creation in the audit, and one order of DETAIL_LINES lines.
+ * The lines share the configuration copies of the demo orders (the seed made them): the detail decodes each as usual.
+ * References are of 2025, apart from the checkout's counter. Answers the 20-line order's id.
+ */
+async function insertInbox(databaseUrl: string): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  try {
+    await db.query('begin')
+    const { rows: copies } = await db.query<{ id: number; price: string; discounted: string }>(
+      `select product_configuration_id as id, price::text, discounted_price::text as discounted from order_lines
+        where price is not null and price > 0 order by id`,
+    )
+    if (copies.length === 0)
+      throw new Error('the demo orders have no priced line to copy: is the demo data seeded?')
+    await db.query(
+      `insert into clients (cli_for_code, ragione, piva, esaedro_zone_code, verified, can_see_prices, can_create_order)
+       select 'B' || lpad(i::text, 6, '0'), 'Bench Company ' || i || ' S.r.l.', lpad(i::text, 11, '0'), '000',
+         i % 10 <> 0, true, true
+       from generate_series(1, $1::int) i`,
+      [CLIENTS],
+    )
+    await db.query(
+      `insert into users (email, first_name, last_name, company, esaedro_zone_code, client_id, email_verified_at)
+       select 'bench-desk-' || c.id || '@example.com', 'Buyer', c.cli_for_code, c.ragione, '000', c.id, now()
+       from clients c where c.cli_for_code like 'B%'`,
+    )
+    const { rows: made } = await db.query<{ id: number }>(
+      `with buyers as (select row_number() over (order by u.id) - 1 as n, u.id, u.client_id from users u
+          where u.email like 'bench-desk-%'),
+        made as (
+          insert into orders (status, is_quotation, expired, user_id, client_id, order_ref, order_year,
+            quotation_reference, reference_client_code, quotation_valid_until, cart_submitted_at, payed, revision,
+            total_price, total_discounted_price, order_final_price, iva_total, order_final_price_iva, iva_code,
+            created_at, updated_at)
+          select mix.status, mix.is_quotation, mix.status = 'READY' and i % 3 = 0, b.id, b.client_id,
+            '2025-' || lpad(i::text, 6, '0'), 2025,
+            case when i % 4 = 0 then 'Ampliamento impianto ' || i else 'Progetto silo ' || i end,
+            'ODA-' || i, case when mix.is_quotation then at + interval '30 days' end, at,
+            mix.status in ('CONFIRMED', 'CLOSED') and not mix.is_quotation, (i % 7 = 0)::int,
+            400000, 300000, 300000, 66000, 366000, '22A', at, at
+          from generate_series(1, $1::int) i
+            cross join lateral (select now() - (i % 365) * interval '1 day' - (i % 97) * interval '1 minute' as at) t
+            join ${MIX} on mix.n = i % 10
+            join buyers b on b.n = i % $2::int
+          returning id, status, user_id)
+        , audit as (
+          insert into order_status_changes (order_id, from_status, to_status, actor, actor_user_id, transition,
+            created_at)
+          select id, null, status, 'customer', user_id, 'bench_inbox', now() from made)
+        select id from made order by id`,
+      [ORDERS, CLIENTS],
+    )
+    const ids = made.map((r) => r.id)
+    await db.query(
+      `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
+       select o.id, p, 1 + p, (c.copies)[1 + (o.id + p) % array_length(c.copies, 1)], 'bench-' || o.id || '-' || p,
+         100000, 75000
+       from unnest($1::int[]) o(id)
+         cross join lateral generate_series(1, 1 + o.id % 3) p
+         cross join (select $2::int[] as copies) c`,
+      [ids, copies.map((c) => c.id)],
+    )
+    // The detail's order: a CONFIRMED order of DETAIL_LINES lines, the newest record.
+    const { rows: detail } = await db.query<{ id: number }>(
+      `insert into orders (status, is_quotation, user_id, client_id, order_ref, order_year, quotation_reference,
+         cart_submitted_at, payed, total_price, total_discounted_price, order_final_price, iva_total,
+         order_final_price_iva, iva_code)
+       select 'CONFIRMED', false, u.id, u.client_id, '2025-999999', 2025, 'Ordine di 20 righe', now(), false,
+         0, 0, 0, 0, 0, '22A'
+       from users u where u.email = 'bench-desk-' || (select min(id) from clients where cli_for_code like 'B%') || '@example.com'
+       returning id`,
+    )
+    const detailId = detail[0]?.id
+    if (detailId === undefined) throw new Error('the 20-line order was not inserted')
+    await db.query(
+      `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
+       select $1::int, p, 1 + p % 4, ($2::int[])[1 + p % array_length($2::int[], 1)], 'bench-detail-' || p,
+         $3::bigint, $4::bigint
+       from generate_series(1, $5::int) p`,
+      [detailId, copies.map((c) => c.id), copies[0]?.price, copies[0]?.discounted, DETAIL_LINES],
+    )
+    await db.query(
+      `insert into order_status_changes (order_id, from_status, to_status, actor, transition)
+       values ($1::int, null, 'CONFIRMED', 'customer', 'bench_inbox')`,
+      [detailId],
+    )
+    await db.query('commit')
+    await db.query('analyze')
+    const { rows: counted } = await db.query<{ orders: number; clients: number; lines: number }>(
+      `select count(*)::int as orders, count(distinct client_id)::int as clients,
+         (select count(*)::int from order_lines l join orders o on o.id = l.order_id where o.order_ref like '2025-%') as lines
+       from orders where order_ref like '2025-%'`,
+    )
+    const got = counted[0]
+    if (got?.orders !== ORDERS + 1 || got.clients !== CLIENTS)
+      throw new Error(
+        `the inbox holds ${got?.orders} records from ${got?.clients} companies, not ${ORDERS + 1} from ${CLIENTS}`,
+      )
+    console.log(`inbox: ${got.orders} records from ${got.clients} companies, ${got.lines} lines`)
+    return detailId
+  } catch (err) {
+    await db.query('rollback').catch(() => {})
+    throw err
+  } finally {
+    await db.end()
+  }
+}
+
+/** GET with the staff cookies; the JSON answer, or a throw naming what came back. */
+async function getJson<T>(url: string, cookies: string): Promise<T> {
+  const res = await fetch(url, { headers: { cookie: cookies } })
+  const text = await res.text()
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${text.slice(0, 300)}`)
+  return JSON.parse(text) as T
+}
+
+type ListAnswer = {
+  rows: { id: number; quotation_reference: string; is_quotation: boolean }[]
+  total: number
+}
+type DetailAnswer = { order: { id: number; lines: unknown[] } }
+
+/** What the measured calls answer, checked once: a filtered page of 50 quotations, the 20-line order whole. */
+async function checkAnswers(shopUrl: string, cookies: string, detailId: number) {
+  const list = await getJson<ListAnswer>(`${shopUrl}${LIST}`, cookies)
+  const wrong = list.rows.filter((r) => !r.is_quotation || !r.quotation_reference.includes(FILTER))
+  if (list.rows.length !== 50 || wrong.length > 0)
+    throw new Error(`${LIST}: ${list.rows.length} rows, ${wrong.length} not quotations matching '${FILTER}'`)
+  const detail = await getJson<DetailAnswer>(`${shopUrl}/api/desk/orders/${detailId}`, cookies)
+  if (detail.order.id !== detailId || detail.order.lines.length !== DETAIL_LINES)
+    throw new Error(
+      `GET /api/desk/orders/${detailId}: ${detail.order.lines.length} lines, not ${DETAIL_LINES}`,
+    )
+  console.log(`list: ${list.total} quotations match '${FILTER}'; detail: ${DETAIL_LINES} lines`)
+}
+
+/**
+ * The SQL queries one list request issues for each page size, counted in-process: the same app on the same database,
+ * every query through pg counted while one request is answered (the fewest of three, after a warm-up).
+ */
+async function countListQueries(databaseUrl: string, cookies: string, sizes: number[]) {
+  let queries = 0
+  const original = pg.Client.prototype.query
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    queries++
+    return (original as (...a: unknown[]) => unknown).apply(this, args)
+  } as typeof original
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-desk-count-'))
+  const database = await openDatabase({ databaseUrl })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    WORKER: 'off',
+  })
+  const app = await buildApp(config, database)
+  await app.ready()
+  try {
+    const counts = new Map<number, number>()
+    for (const size of sizes) {
+      const url = listOf(size)
+      await app.inject({ method: 'GET', url, headers: { cookie: cookies } })
+      const seen: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const before = queries
+        const res = await app.inject({ method: 'GET', url, headers: { cookie: cookies } })
+        const rows = res.statusCode === 200 ? (JSON.parse(res.body) as ListAnswer).rows.length : -1
+        if (rows !== size) throw new Error(`GET ${url}: ${res.statusCode}, ${rows} rows, not ${size}`)
+        seen.push(queries - before)
+      }
+      counts.set(size, Math.min(...seen))
+    }
+    return counts
+  } finally {
+    await app.close()
+    await database.close()
+    pg.Client.prototype.query = original
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+announceSmoke(
+  'bench:desk',
+  `${ORDERS} records from ${CLIENTS} companies, ${CONNECTIONS} connections, 1 s slices`,
+)
+await withScratchDatabase(serverUrl, async (databaseUrl) => {
+  // Seeded here, with no clock running: the demo lifecycle takes a while on a busy machine, and the shop's start (60 s
+  // to answer) then finds its data in place.
+  const seeding = await openDatabase({ databaseUrl })
+  try {
+    await seeding.migrate()
+    await seedDatabase(seeding.db, { demo: true })
+  } finally {
+    await seeding.close()
+  }
+  // One machine is one IP: the sign-in limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
+  const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
+  const bare = await startBareServer(databaseUrl).catch(async (err) => {
+    await shop.stop()
+    throw err
+  })
+  console.log(
+    `bench:desk on PostgreSQL, shop ${shop.url}, bare ${bare.url}; RATE_LIMIT_FACTOR=100000 for this run`,
+  )
+  try {
+    const started = Date.now()
+    const detailId = await insertInbox(databaseUrl)
+    console.log(`inbox inserted in ${Date.now() - started} ms`)
+    const cookies = await signIn(shop.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password)
+    const me = await getJson<{ user: { email: string } | null }>(`${bare.url}/user`, cookies)
+    if (me.user?.email !== DEMO_USERS.admin.email)
+      throw new Error('the bare read did not read the signed-in staff user')
+    await checkAnswers(shop.url, cookies, detailId)
+
+    const slices = {
+      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+      seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
+      target: 0.3,
+    }
+    const headers = { cookie: cookies, 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const bareRead = {
+      title: 'bare Fastify + pg, the same staff user, one query (bench:api)',
+      opts: { url: `${bare.url}/user`, headers, connections: CONNECTIONS },
+    }
+    await compare(
+      'desk list',
+      { title: `GET ${LIST}`, opts: { url: `${shop.url}${LIST}`, headers, connections: CONNECTIONS } },
+      bareRead,
+      slices,
+    )
+    const detail = `/api/desk/orders/${detailId}`
+    await compare(
+      'desk detail',
+      {
+        title: `GET ${detail} (${DETAIL_LINES} lines)`,
+        opts: { url: `${shop.url}${detail}`, headers, connections: CONNECTIONS },
+      },
+      bareRead,
+      slices,
+    )
+
+    const counts = await countListQueries(databaseUrl, cookies, [10, 100])
+    const [small, large] = [counts.get(10), counts.get(100)]
+    const ok = small === large && (large ?? Infinity) <= LIST_QUERY_LIMIT
+    console.log(
+      `SQL queries per list page: ${small} for per_page 10, ${large} for per_page 100 (limit ${LIST_QUERY_LIMIT}, ` +
+        `the session's own included): ${ok ? 'ok' : 'FAILED (a query per row, or more than one for the page?)'}`,
+    )
+    if (!ok) process.exitCode = 1
+  } finally {
+    await bare.stop()
+    await shop.stop()
+  }
+})
