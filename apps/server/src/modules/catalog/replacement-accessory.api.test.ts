@@ -4,7 +4,7 @@ import {
   decodeConfigurationResponse,
   productDiscountedPricesResponse,
 } from '@shop/domain/catalog/schemas'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessories, productConfigurations } from '../../db/schema/index.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'
@@ -75,7 +75,7 @@ describe('GET /api/front/decode_configuration/{code} of type A', () => {
     const rows = await t.deps.db
       .select()
       .from(productConfigurations)
-      .where(eq(productConfigurations.type, 'A'))
+      .where(and(eq(productConfigurations.type, 'A'), eq(productConfigurations.isPublic, true)))
     expect(rows.map((r) => r.configurationCode).sort()).toEqual(['FI-CAR', 'FI-MAN', 'OP-LR', 'SC-FAR'])
     for (const row of rows) {
       const res = await anonymous.get(`/api/front/decode_configuration/${row.configurationCode}`)
