@@ -13,7 +13,7 @@ import { stripTypeScriptTypes } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { chromeArgs } from '../e2e/playwright.config.ts'
+import { chromeLaunch } from '../e2e/chrome.ts'
 import { createManualPdf } from './bench-brochure-pdf.ts'
 import { announceSmoke, root, SMOKE, startShop } from './bench-lib.ts'
 
@@ -210,10 +210,7 @@ async function firstPageVisible(page: Page, url: string) {
 }
 
 async function measureFirstPage(shopUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: chromeArgs,
-  })
+  const browser = await chromium.launch(chromeLaunch)
   const worst: number[] = []
   try {
     for (const [name, viewport] of [
@@ -269,10 +266,7 @@ async function measureSearch(shopUrl: string) {
   // folding it imports, as one module.
   const source = inlineModule(path.join(root, 'packages/domain/src/brochures/search.ts'))
   const code = `${source}\nwindow.__search = { buildSearchIndex, searchPages }`
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: chromeArgs,
-  })
+  const browser = await chromium.launch(chromeLaunch)
   try {
     // The shop's Content-Security-Policy refuses inline scripts, the one added below included.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true })

@@ -9,7 +9,7 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { chromeArgs } from '../e2e/playwright.config.ts'
+import { chromeLaunch } from '../e2e/chrome.ts'
 import { announceSmoke, startShop } from './bench-lib.ts'
 
 const ACCEPT_ENCODING = 'br, gzip'
@@ -67,12 +67,10 @@ const broken: string[] = []
 
 announceSmoke('bench:web', `the same one pass over ${pages.length} pages`)
 const shop = await startShop()
-const browser = await chromium
-  .launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs })
-  .catch(async (err) => {
-    await shop.stop()
-    throw err
-  })
+const browser = await chromium.launch(chromeLaunch).catch(async (err) => {
+  await shop.stop()
+  throw err
+})
 const summary: string[] = []
 try {
   console.log(

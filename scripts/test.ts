@@ -3,10 +3,14 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { CHROMIUM, HEADLESS_SHELL } from '../e2e/chrome.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const tmp = path.join(root, '.tmp')
 fs.mkdirSync(tmp, { recursive: true })
+// Node's on-disk cache of compiled modules, for every process the stages start (the shop in the journeys and the
+// benches, the CLIs and servers of the api tests): a warm start of the shop takes 3.6 s with it, 4.5 s without.
+process.env.NODE_COMPILE_CACHE ??= path.join(tmp, 'node-compile-cache')
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
@@ -31,16 +35,24 @@ function stage(name: string, work: () => number, needs: number[] = []): number {
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
 
+/**
+ * The journeys' browser (e2e/chrome.ts): Debian's chromium-headless-shell, else Chromium. Run as root without
+ * CHROME_PATH, a missing headless shell is installed with apt-get; where that fails, Chromium will do.
+ */
 function ensureChromium() {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  if (fs.existsSync(chrome)) return
-  if (process.getuid?.() === 0 && !process.env.CHROME_PATH) {
-    console.log("Chromium is missing: installing Debian's chromium package with apt-get…")
-    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0)
-      return
+  if (process.env.CHROME_PATH) {
+    if (fs.existsSync(process.env.CHROME_PATH)) return
+    console.error(`CHROME_PATH names ${process.env.CHROME_PATH}, which does not exist.`)
+    process.exit(1)
   }
+  if (!fs.existsSync(HEADLESS_SHELL) && process.getuid?.() === 0) {
+    console.log("Installing Debian's chromium-headless-shell package with apt-get for the browser tests…")
+    if (run('apt-get', ['update', '-qq']) === 0)
+      run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'])
+  }
+  if (fs.existsSync(HEADLESS_SHELL) || fs.existsSync(CHROMIUM)) return
   console.error(
-    `Chromium not found at ${chrome}: run "sudo apt-get install -y chromium" (or set CHROME_PATH) and try again.`,
+    'Neither Chromium nor its headless shell is installed: run "sudo apt-get install -y chromium-headless-shell" (or set CHROME_PATH) and try again.',
   )
   process.exit(1)
 }
