@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromeLaunch } from './chrome.ts'
 
 // The config is read by the runner and again by every worker; the ports are chosen once and inherited through the env.
 function freePort(): string {
@@ -26,17 +27,6 @@ const jsonReport = path.join(
   'playwright.json',
 )
 
-export const chromeArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 export default defineConfig({
   testDir: './tests',
   outputDir,
@@ -50,7 +40,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs },
+    launchOptions: chromeLaunch,
     // A trace records every action's DOM and screencast: a quarter of the journeys' time on the 2-core machine (catalog
     // 146 s with 'retain-on-failure', 107 s without; docs/decisions/030). It is recorded on the retry a failed test gets
     // where CI is set; on a failure elsewhere, the screenshot and error-context.md are kept, and `--trace on` records.
