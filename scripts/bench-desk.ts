@@ -12,19 +12,15 @@
 // BENCH_SLICE_SECONDS (5 and 2) set the slices. BENCH_SMOKE=1 (scripts/bench-smoke.ts): 1,000 records from 20 companies,
 // 4 connections, one 1 s slice each. A failed set-up, a list or detail read back wrong, any answer but 2xx, and query
 // counts that differ or pass the limit fail the bench (exit 1).
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import pg from 'pg'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { openDatabase } from '../apps/server/src/db/client.ts'
 import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts'
-import { seedDatabase } from '../apps/server/src/db/seed/index.ts'
 import {
   announceSmoke,
   compare,
+  countQueries,
+  fetchJson,
   SMOKE,
+  seedDemoDatabase,
   signIn,
   startBareServer,
   startShop,
@@ -160,14 +156,6 @@ async function insertInbox(databaseUrl: string): Promise<number> {
   }
 }
 
-/** GET with the staff cookies; the JSON answer, or a throw naming what came back. */
-async function getJson<T>(url: string, cookies: string): Promise<T> {
-  const res = await fetch(url, { headers: { cookie: cookies } })
-  const text = await res.text()
-  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${text.slice(0, 300)}`)
-  return JSON.parse(text) as T
-}
-
 type ListAnswer = {
   rows: { id: number; quotation_reference: string; is_quotation: boolean }[]
   total: number
@@ -176,11 +164,11 @@ type DetailAnswer = { order: { id: number; lines: unknown[] } }
 
 /** What the measured calls answer, checked once: a filtered page of 50 quotations, the 20-line order whole. */
 async function checkAnswers(shopUrl: string, cookies: string, detailId: number) {
-  const list = await getJson<ListAnswer>(`${shopUrl}${LIST}`, cookies)
+  const list = await fetchJson<ListAnswer>(`${shopUrl}${LIST}`, cookies)
   const wrong = list.rows.filter((r) => !r.is_quotation || !r.quotation_reference.includes(FILTER))
   if (list.rows.length !== 50 || wrong.length > 0)
     throw new Error(`${LIST}: ${list.rows.length} rows, ${wrong.length} not quotations matching '${FILTER}'`)
-  const detail = await getJson<DetailAnswer>(`${shopUrl}/api/desk/orders/${detailId}`, cookies)
+  const detail = await fetchJson<DetailAnswer>(`${shopUrl}/api/desk/orders/${detailId}`, cookies)
   if (detail.order.id !== detailId || detail.order.lines.length !== DETAIL_LINES)
     throw new Error(
       `GET /api/desk/orders/${detailId}: ${detail.order.lines.length} lines, not ${DETAIL_LINES}`,
@@ -188,49 +176,21 @@ async function checkAnswers(shopUrl: string, cookies: string, detailId: number) 
   console.log(`list: ${list.total} quotations match '${FILTER}'; detail: ${DETAIL_LINES} lines`)
 }
 
-/**
- * The SQL queries one list request issues for each page size, counted in-process: the same app on the same database,
- * every query through pg counted while one request is answered (the fewest of three, after a warm-up).
- */
+/** The SQL queries one list request issues for each page size (countQueries), checking each page's rows. */
 async function countListQueries(databaseUrl: string, cookies: string, sizes: number[]) {
-  let queries = 0
-  const original = pg.Client.prototype.query
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    queries++
-    return (original as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof original
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-desk-count-'))
-  const database = await openDatabase({ databaseUrl })
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    WORKER: 'off',
-  })
-  const app = await buildApp(config, database)
-  await app.ready()
-  try {
-    const counts = new Map<number, number>()
-    for (const size of sizes) {
-      const url = listOf(size)
-      await app.inject({ method: 'GET', url, headers: { cookie: cookies } })
-      const seen: number[] = []
-      for (let i = 0; i < 3; i++) {
-        const before = queries
-        const res = await app.inject({ method: 'GET', url, headers: { cookie: cookies } })
-        const rows = res.statusCode === 200 ? (JSON.parse(res.body) as ListAnswer).rows.length : -1
-        if (rows !== size) throw new Error(`GET ${url}: ${res.statusCode}, ${rows} rows, not ${size}`)
-        seen.push(queries - before)
-      }
-      counts.set(size, Math.min(...seen))
-    }
-    return counts
-  } finally {
-    await app.close()
-    await database.close()
-    pg.Client.prototype.query = original
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  const counted = await countQueries(
+    databaseUrl,
+    cookies,
+    sizes.map((size) => ({
+      method: 'GET' as const,
+      url: listOf(size),
+      check(status: number, body: string) {
+        const rows = status === 200 ? (JSON.parse(body) as ListAnswer).rows.length : -1
+        if (rows !== size) throw new Error(`GET ${listOf(size)}: ${status}, ${rows} rows, not ${size}`)
+      },
+    })),
+  )
+  return new Map(sizes.map((size, i) => [size, counted[i]]))
 }
 
 announceSmoke(
@@ -240,13 +200,7 @@ announceSmoke(
 await withScratchDatabase(serverUrl, async (databaseUrl) => {
   // Seeded here, with no clock running: the demo lifecycle takes a while on a busy machine, and the shop's start (60 s
   // to answer) then finds its data in place.
-  const seeding = await openDatabase({ databaseUrl })
-  try {
-    await seeding.migrate()
-    await seedDatabase(seeding.db, { demo: true })
-  } finally {
-    await seeding.close()
-  }
+  await seedDemoDatabase(databaseUrl)
   // One machine is one IP: the sign-in limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
   const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
   const bare = await startBareServer(databaseUrl).catch(async (err) => {
@@ -261,7 +215,7 @@ await withScratchDatabase(serverUrl, async (databaseUrl) => {
     const detailId = await insertInbox(databaseUrl)
     console.log(`inbox inserted in ${Date.now() - started} ms`)
     const cookies = await signIn(shop.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password)
-    const me = await getJson<{ user: { email: string } | null }>(`${bare.url}/user`, cookies)
+    const me = await fetchJson<{ user: { email: string } | null }>(`${bare.url}/user`, cookies)
     if (me.user?.email !== DEMO_USERS.admin.email)
       throw new Error('the bare read did not read the signed-in staff user')
     await checkAnswers(shop.url, cookies, detailId)

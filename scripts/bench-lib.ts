@@ -284,3 +284,106 @@ export function cookieHeader(res: Response, previous = ''): string {
   }
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
 }
+
+/**
+ * Migrates and seeds the database with the demo data in this process, before the shop starts (bench:desk,
+ * bench:orders): the demo lifecycle takes seconds to tens of seconds on a busy machine, and the shop's start must
+ * answer within 60 s.
+ */
+export async function seedDemoDatabase(databaseUrl: string): Promise<void> {
+  const { openDatabase } = await import('../apps/server/src/db/client.ts')
+  const { seedDatabase } = await import('../apps/server/src/db/seed/index.ts')
+  const seeding = await openDatabase({ databaseUrl })
+  try {
+    await seeding.migrate()
+    await seedDatabase(seeding.db, { demo: true })
+  } finally {
+    await seeding.close()
+  }
+}
+
+/** A signed-in request (the cookies, and their CSRF header for a POST); the JSON answer, or a throw naming what came back. */
+export async function fetchJson<T>(url: string, cookies: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    ...(body === undefined
+      ? { headers: { cookie: cookies } }
+      : {
+          method: 'POST',
+          headers: { cookie: cookies, 'content-type': 'application/json', 'x-xsrf-token': xsrfOf(cookies) },
+          body: JSON.stringify(body),
+        }),
+  })
+  const text = await res.text()
+  if (res.status !== 200)
+    throw new Error(`${body === undefined ? 'GET' : 'POST'} ${url}: ${res.status} ${text.slice(0, 300)}`)
+  return JSON.parse(text) as T
+}
+
+/** One request whose SQL queries countQueries counts, and the check of its answer (a throw when it is wrong). */
+export type CountedRequest = {
+  method: 'GET' | 'POST'
+  url: string
+  body?: unknown
+  check(status: number, body: string): void
+}
+
+/**
+ * The SQL queries each request issues, counted in-process (a counting wrapper on pg's Client.query, as bench:cart
+ * does): the same app on the same database, every query through pg counted while one request is answered, the fewest
+ * of three after a warm-up (the few-second caches of settings and companies then hold). `cookies` sign the requests in.
+ */
+export async function countQueries(
+  databaseUrl: string,
+  cookies: string,
+  requests: CountedRequest[],
+): Promise<number[]> {
+  const { buildApp } = await import('../apps/server/src/app.ts')
+  const { loadConfig } = await import('../apps/server/src/config.ts')
+  const { openDatabase } = await import('../apps/server/src/db/client.ts')
+  let queries = 0
+  const original = pg.Client.prototype.query
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    queries++
+    return (original as (...a: unknown[]) => unknown).apply(this, args)
+  } as typeof original
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-count-'))
+  const database = await openDatabase({ databaseUrl })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    WORKER: 'off',
+  })
+  const app = await buildApp(config, database)
+  await app.ready()
+  try {
+    const counts: number[] = []
+    for (const request of requests) {
+      const inject = () =>
+        app.inject({
+          method: request.method,
+          url: request.url,
+          headers: {
+            cookie: cookies,
+            ...(request.body === undefined ? {} : { 'x-xsrf-token': xsrfOf(cookies) }),
+          },
+          ...(request.body === undefined ? {} : { payload: request.body as object }),
+        })
+      await inject()
+      const seen: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const before = queries
+        const res = await inject()
+        request.check(res.statusCode, res.body)
+        seen.push(queries - before)
+      }
+      counts.push(Math.min(...seen))
+    }
+    return counts
+  } finally {
+    await app.close()
+    await database.close()
+    pg.Client.prototype.query = original
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}

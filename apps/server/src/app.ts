@@ -10,6 +10,7 @@ import { isReadableConsole, prettyLogStream } from './infra/console.ts'
 import { localPagesPlugin } from './infra/payments/local-pages.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts'
+import { areaRoutes } from './modules/area/area.routes.ts'
 import { PRELOAD_SCRIPT } from './modules/brochures/brochure-page.ts'
 import { brochuresRoutes } from './modules/brochures/brochures.routes.ts'
 import { newestBrochureRoutes } from './modules/brochures/newest-brochure.routes.ts'
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(wizardRoutes)
   await app.register(cartRoutes)
   await app.register(checkoutRoutes)
+  await app.register(areaRoutes)
   await app.register(paymentsRoutes)
   await app.register(paymentOptionsRoutes)
   await app.register(contactRoutes)

@@ -21,7 +21,7 @@ test('an anonymous visitor to the account area is sent to login and lands back a
   await expect(page).toHaveURL('/it/user/dashboard')
   await expect(page.getByRole('heading', { name: 'Benvenuto, Marco' })).toBeVisible()
   await expect(page.getByText('Molino Ferraresi S.r.l.')).toBeVisible()
-  await expect(page.getByText('Il tuo account è attivo')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Ordini in corso' })).toBeVisible()
 })
 
 test('a redir to another site is not followed after login', async ({ page }) => {

@@ -76,7 +76,7 @@ for (const [index, win] of windows.entries()) {
       await shoot(page, 'cart', 'checkout-step3-payment', { fullPage: true })
 
       await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
-      await page.getByRole('button', { name: "Conferma i dati e procedi con l'ordine" }).click()
+      await page.getByRole('button', { name: "Conferma i dati e completa l'ordine" }).click()
       await expect(page.getByRole('dialog', { name: "Procedere e completare l'ordine?" })).toBeVisible()
       await scan(page)
       await shoot(page, 'cart', 'checkout-confirm')

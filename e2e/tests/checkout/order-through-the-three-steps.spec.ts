@@ -77,7 +77,7 @@ test.describe('a buyer orders through the checkout', () => {
     await expect(delivery).toContainText("Via dell'Industria, 15")
     await expect(delivery).toContainText('CorriereGLS – corriere nazionale')
     await payment.getByRole('radio', { name: 'Secondo le condizioni di pagamento concordate' }).check()
-    const confirmButton = payment.getByRole('button', { name: "Conferma i dati e procedi con l'ordine" })
+    const confirmButton = payment.getByRole('button', { name: "Conferma i dati e completa l'ordine" })
     // Without the terms the order does not go.
     await confirmButton.click()
     await expect(payment.getByText('Occorre accettare le condizioni generali di vendita.')).toBeVisible()

@@ -17,7 +17,7 @@ test.describe('a buyer orders with a bank transfer in advance', () => {
 
     await step.getByRole('radio', { name: 'Bonifico bancario anticipato' }).check()
     await expect(step).toContainText("l'ordine non pagato entro 10 giorni viene annullato")
-    await expect(step.getByTestId('complete-order')).toHaveText("Conferma i dati e procedi con l'ordine")
+    await expect(step.getByTestId('complete-order')).toHaveText("Conferma i dati e completa l'ordine")
     const answered = orderFrom(nextAnswer(page, 'order/complete_order'))
     await payOnStep3(page, 'Bonifico bancario anticipato')
     const bankOrder = await answered

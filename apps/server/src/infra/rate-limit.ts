@@ -85,6 +85,14 @@ export const RATE_LIMITS = {
    * stolen staff session, per staff member.
    */
   deskOrderWritePerStaff: { name: 'desk-order-write:staff', max: 600, windowSeconds: 60 * 60 },
+  /** Profile saves (spec 3 §3): a save may mail a new address. */
+  profileUpdatePerUser: { name: 'profile-update:user', max: 60, windowSeconds: 60 * 60 },
+  /** Wrong current passwords on the profile, per user: a session left open on a shared computer cannot guess it. */
+  currentPasswordFailuresPerUser: { name: 'profile-password-fail:user', max: 5, windowSeconds: 15 * 60 },
+  /** The new address's links, per IP, as the activation's. */
+  confirmEmailPerIp: { name: 'confirm-email:ip', max: 30, windowSeconds: 60 * 60 },
+  /** The customer's moves of a quotation (refuse, cancel, promo code): each writes its audit row and mails the provider. */
+  quotationMovePerUser: { name: 'quotation-move:user', max: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const SWEEP_EVERY_MS = 10 * 60_000

@@ -19,13 +19,16 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { element: createElement(lazy(preload)), handle: { preload } }
 }
 
-const dashboard = page(() => import('../features/accounts/routes/dashboard-page.tsx'))
+const dashboard = page(() => import('../features/account-area/routes/dashboard-page.tsx'))
 // Signed-in only (spec 2 §6): the reserved area's guard, which sends a visitor to login and back.
 const signedInOnly = page(() => import('../features/accounts/routes/user-area.tsx'))
-// Until the customer area's lists arrive: the lists' addresses lead somewhere other than a 404.
-const userListPlaceholder = page(() => import('./routes/user-list-placeholder.tsx'))
-// One detail screen for orders and quotations (spec 3 §2): where a submission lands and the mails link.
-const orderDetail = page(() => import('../features/orders/routes/order-page.tsx'))
+// The reserved area's menu and its guard for an incomplete profile (spec 3 §2): every screen of the area inside it.
+const areaLayout = page(() => import('../features/account-area/routes/area-layout.tsx'))
+// One list screen for orders and quotations (spec 3 §2): the active ones and the history by year.
+const ordersList = page(() => import('../features/orders/routes/orders-list-page.tsx'))
+// One detail screen for orders and quotations (spec 3 §2): where a submission lands and the mails link; it runs the
+// completion flow with the checkout's steps, composed in app/routes.
+const orderDetail = page(() => import('./routes/order-detail-page.tsx'))
 // The provider's desk (issue 24): its own chunks and layout, staff only; no public page loads any of it.
 const deskList = page(() => import('../features/desk/quotations/desk-list-page.tsx'))
 const deskDetail = page(() => import('../features/desk/quotations/desk-detail-page.tsx'))
@@ -61,18 +64,37 @@ const langRoutes: RouteObject[] = [
   },
   // Activation signs the visitor in, so it sits outside the signed-in guard.
   { path: 'user/activate', ...page(() => import('../features/accounts/routes/activate-page.tsx')) },
+  // The link mailed to a new e-mail address: it may open signed out.
+  {
+    path: 'user/confirm-email',
+    ...page(() => import('../features/account-area/routes/confirm-email-page.tsx')),
+  },
   {
     path: 'user',
     ...signedInOnly,
     children: [
-      { index: true, ...dashboard },
-      { path: 'dashboard', ...dashboard },
       { path: 'password', ...page(() => import('../features/accounts/routes/set-password-page.tsx')) },
-      { path: 'orders', ...userListPlaceholder },
-      { path: 'orders/:orderId', ...orderDetail },
-      { path: 'quotations', ...userListPlaceholder },
-      { path: 'quotations/:orderId', ...orderDetail },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        ...areaLayout,
+        children: [
+          { index: true, ...dashboard },
+          { path: 'dashboard', ...dashboard },
+          { path: 'profile', ...page(() => import('../features/account-area/routes/profile-page.tsx')) },
+          {
+            path: 'address/:addressId?',
+            ...page(() => import('../features/account-area/routes/addresses-page.tsx')),
+          },
+          {
+            path: 'price-list/:id?',
+            ...page(() => import('../features/account-area/routes/price-list-page.tsx')),
+          },
+          { path: 'orders', ...ordersList },
+          { path: 'orders/:orderId', ...orderDetail },
+          { path: 'quotations', ...ordersList },
+          { path: 'quotations/:orderId', ...orderDetail },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
   {

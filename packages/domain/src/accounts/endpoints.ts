@@ -1,6 +1,8 @@
 import { idParams } from '../catalog/schemas.ts'
 import { endpoint } from '../http/endpoint.ts'
 import { addressBody, addressesResponse, addressResponse, geocodeQuery, geocodeResponse } from './address.ts'
+import { accountSwitchRequest, linkedCompaniesResponse } from './company-switch.ts'
+import { confirmEmailRequest, profileUpdateRequest, profileUpdateResponse } from './profile.ts'
 import {
   activateRequest,
   activateResponse,
@@ -96,6 +98,49 @@ export const acceptPrivacyPolicy = endpoint({
   path: '/api/front/user/accept_privacy_policy',
   summary: 'The signed-in user accepts the privacy policy',
   tag,
+  response: signedInResponse,
+})
+
+/** The profile of the reserved area (spec 3 §3, §5; issue 25 item 3). */
+const profile = 'Profile'
+
+export const updateProfile = endpoint({
+  method: 'POST',
+  path: '/api/front/user/update',
+  summary:
+    'Saves the profile; a new password or e-mail needs the current password, a new password ends the other sessions, a new e-mail is mailed a link and becomes the login once followed',
+  tag: profile,
+  body: profileUpdateRequest,
+  response: profileUpdateResponse,
+})
+
+export const confirmEmail = endpoint({
+  method: 'POST',
+  path: '/api/front/user/confirm_email',
+  summary: 'Follows the link mailed to a new address: the address becomes the login',
+  tag: profile,
+  body: confirmEmailRequest,
+  response: messageResponse,
+})
+
+/** The company switch (spec 2 §4, spec 3 §2 switch_client; issue 25 item 9; docs/decisions/035). */
+const companySwitch = 'Company switch'
+
+export const getSecondaryUser = endpoint({
+  method: 'POST',
+  path: '/api/front/user/get_secondary_user',
+  summary: 'The companies the user may act for (main and aliases), the current one marked',
+  tag: companySwitch,
+  response: linkedCompaniesResponse,
+})
+
+export const switchAccount = endpoint({
+  method: 'POST',
+  path: '/api/front/user/account_switch',
+  summary:
+    'Acts for another linked company: without a body the one other company, else `client_id`; prices, cart, orders and addresses follow',
+  tag: companySwitch,
+  body: accountSwitchRequest,
   response: signedInResponse,
 })
 

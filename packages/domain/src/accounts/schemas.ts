@@ -2,6 +2,7 @@ import { booleanish, emailField, optionalText, requiredText, V } from '../http/f
 import { LANGS } from '../i18n/langs.ts'
 import type { ProviderIdentity } from '../identity/provider.ts'
 import { z } from '../zod.ts'
+import { areaAccessSchema } from './area-access.ts'
 import { failedPasswordRules } from './password.ts'
 
 export const CLIENT_TYPES = ['impiantista', 'installatore', 'rivenditore', 'cliente_finale'] as const
@@ -29,7 +30,7 @@ export function refinePassword(password: string, email: string, ctx: z.Refinemen
 }
 
 /** An optional choice; the empty string an unselected form select sends counts as no choice. */
-function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.enum(values, { error: message }).optional(),
@@ -61,7 +62,7 @@ type SignupVariant = 'shop' | 'wizard' | 'cart'
  * Runs the cross-field sign-up rules even when some field already failed, so the form gets every error at once.
  * The value may then hold raw input in the failed fields; refineSignup only compares and tests for presence.
  */
-const ALSO_ON_PARTIAL_INPUT = {
+export const ALSO_ON_PARTIAL_INPUT = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 }
 
@@ -215,6 +216,8 @@ export const publicUserSchema = z.object({
       cli_for_code: z.string(),
       sdi_code: z.string(),
       persona_fisica: z.boolean(),
+      /** The provider has checked the company (spec 3 §1: without it, the area asks to contact the provider). */
+      verified: z.boolean(),
     })
     .nullable(),
   can_see_prices: z.boolean(),
@@ -225,6 +228,8 @@ export const publicUserSchema = z.object({
   is_admin: z.boolean(),
   main_account: linkedAccountSchema.nullable(),
   alias_account: z.array(linkedAccountSchema),
+  /** What of the reserved area the user may use (areaAccess): the server refuses the rest. */
+  area: areaAccessSchema,
 })
 export type PublicUser = z.infer<typeof publicUserSchema>
 
@@ -250,6 +255,11 @@ export const userAttribSchema = z.object({
   profil_about_us_select: z.enum(ABOUT_US_CHOICES).nullable(),
   profil_about_us: z.string(),
   optin_marketing: z.boolean(),
+  /** The chosen sectors joined by '|' (profile.ts PROFIL_SECTORS), and the text of 'altro'. */
+  profil_sector: z.string(),
+  profil_sector_other: z.string(),
+  /** A new e-mail address waiting for its link to be followed; the login stays `user.email` until then. */
+  pending_email: z.string().nullable(),
 })
 export type UserAttrib = z.infer<typeof userAttribSchema>
 

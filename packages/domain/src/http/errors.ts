@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  /** A reserved-area call by a user whose e-mail, privacy consent or password is still missing (spec 3 §6). */
+  profile_incomplete: 403,
   csrf_token_mismatch: 403,
   not_found: 404,
   /** The cart (a DRAFT order) is gone, is not the caller's, or was submitted: the client drops its copy. */

@@ -1,20 +1,23 @@
 import type { OrderStatus } from './status-machine.ts'
 
 /**
- * The badge an order or a quotation wears in the customer area (spec 3 §4 'Quotation badges', 'Order badges'): the
- * label key of its text. The first rule that matches wins; `cancelled` is the status since issue 21.
+ * The badges an order or a quotation wears in the customer area (spec 3 §4 'Quotation badges', 'Order badges'): the
+ * label keys of their texts.
  */
-export type OrderBadge =
-  | 'orders.badge.quotation_expired'
-  | 'orders.badge.in_preparation'
-  | 'orders.badge.to_approve'
-  | 'orders.badge.approved'
-  | 'orders.badge.refused'
-  | 'orders.badge.cancelled'
-  | 'orders.badge.closed'
-  | 'orders.badge.not_sent'
-  | 'orders.badge.awaiting_acceptance'
+export const ORDER_BADGES = [
+  'orders.badge.quotation_expired',
+  'orders.badge.in_preparation',
+  'orders.badge.to_approve',
+  'orders.badge.approved',
+  'orders.badge.refused',
+  'orders.badge.cancelled',
+  'orders.badge.closed',
+  'orders.badge.not_sent',
+  'orders.badge.awaiting_acceptance',
+] as const
+export type OrderBadge = (typeof ORDER_BADGES)[number]
 
+/** The badge of one order or quotation: the first rule that matches wins; `cancelled` is the status since issue 21. */
 export function orderBadge(order: {
   status: OrderStatus
   is_quotation: boolean

@@ -1,4 +1,5 @@
 import { addressSchema } from '../accounts/address.ts'
+import { setPasswordRequest } from '../accounts/schemas.ts'
 import { dbIdSchema } from '../catalog/schemas.ts'
 import { storedText, V } from '../http/fields.ts'
 import { ONLINE_PAYMENT_METHODS } from '../payments/options.ts'
@@ -198,8 +199,9 @@ export const shippingInfoResponse = z.object({
 
 /**
  * POST order/complete_order (step 3, a mode not paid online) and order/submit_complete_order (the card, PV9): the
- * payment mode and the accepted terms of sale.
- * `user_data` (spec 3: a password for a user without one) is accepted and ignored here: the customer-area issue uses it.
+ * payment mode and the accepted terms of sale; the customer area's approve_quotation and pay_and_approve_quotation
+ * take the same body for a READY quotation. `user_data` (spec 3 §2 completion flow): the password of a user who has
+ * none yet, set in the same call (the password rules; ignored when the user has one).
  */
 export const completeOrderBody = z.object({
   order: z.object({
@@ -213,7 +215,7 @@ export const completeOrderBody = z.object({
     accept_terms: z.literal(true, { error: 'orders.checkout.terms_required' }),
   }),
   submission_key: submissionKey,
-  user_data: z.unknown().optional(),
+  user_data: setPasswordRequest.optional(),
 })
 export type CompleteOrderBody = z.infer<typeof completeOrderBody>
 

@@ -7,6 +7,7 @@ import {
   documentType,
   documentUploadFields,
   missingDatasheets,
+  takesDocuments,
   toCartDocument,
 } from './documents.ts'
 
@@ -147,5 +148,21 @@ describe('missingDatasheets', () => {
     ['a PDF of no accessory is none of them', [line(1, [accessory(1, true)], [null])], [missing(1, 1)]],
   ])('%s', (_, lines, expected) => {
     expect(missingDatasheets(lines)).toEqual(expected)
+  })
+})
+
+describe('takesDocuments', () => {
+  it.each([
+    ['DRAFT', false, true],
+    ['INCOMPLETE_REQUEST', false, true],
+    ['NEW', true, true],
+    ['READY', true, true],
+    ['NEW', false, false],
+    ['CONFIRMED', true, false],
+    ['REFUSED', true, false],
+    ['CANCELLED', false, false],
+    ['CLOSED', false, false],
+  ] as const)('%s (quotation: %s) takes documents: %s', (status, is_quotation, expected) => {
+    expect(takesDocuments({ status, is_quotation })).toBe(expected)
   })
 })

@@ -1,6 +1,7 @@
 import { PG_INT_MAX, toWellFormedText, V } from '../http/fields.ts'
 import { z } from '../zod.ts'
 import type { CartDocument, CartLine } from './cart-schemas.ts'
+import type { OrderStatus } from './status-machine.ts'
 
 /**
  * Datasheets uploaded for the special accessories of a cart's lines (spec 1 §4.7, §7; issue 10 item 11). The cart
@@ -9,6 +10,16 @@ import type { CartDocument, CartLine } from './cart-schemas.ts'
 
 /** The id a client holds for a cart that was never saved (decision 019): an upload on it is refused. */
 export const UNSAVED_CART_ID = -1
+
+/**
+ * Whether the customer may still add or remove an order's documents: a cart, an order request still in the checkout
+ * (its order PDF, spec 2 §2.3 step 2), and a quotation before it is approved (spec 3 §2: the detail's PDF, the
+ * approval's shipping step). Once the provider works on an order, its documents are what was sent.
+ */
+export function takesDocuments(order: { status: OrderStatus; is_quotation: boolean }): boolean {
+  if (order.status === 'DRAFT' || order.status === 'INCOMPLETE_REQUEST') return true
+  return order.is_quotation && (order.status === 'NEW' || order.status === 'READY')
+}
 
 /** Label keys of the datasheet texts (spec 1 §8, spec 3 §8), shared by the server's answers and the screens. */
 export const DOCUMENT_LABELS = {

@@ -1,5 +1,16 @@
 import { endpoint } from '../http/endpoint.ts'
 import {
+  activeOrdersQuery,
+  activeOrdersResponse,
+  addPromoCodeBody,
+  areaOrderResponse,
+  cancelQuotationBody,
+  ordersByYearQuery,
+  ordersByYearResponse,
+  quotationActionResponse,
+  refuseQuotationBody,
+} from './area-schemas.ts'
+import {
   cartAddBody,
   cartAddResponse,
   cartLangParams,
@@ -16,7 +27,6 @@ import {
   completeOrderBody,
   completeOrderResponse,
   orderDetailBody,
-  orderDetailResponse,
   shippingInfoBody,
   shippingInfoResponse,
 } from './checkout-schemas.ts'
@@ -133,15 +143,6 @@ export const completeOrder = endpoint({
   response: completeOrderResponse,
 })
 
-export const getOrderDetail = endpoint({
-  method: 'POST',
-  path: '/api/front/user/getOrderDetail',
-  summary: "One of the caller's orders or quotations, with its lines, documents and payment modes",
-  tag: checkout,
-  body: orderDetailBody,
-  response: orderDetailResponse,
-})
-
 export const getPendingRequest = endpoint({
   method: 'GET',
   path: '/api/front/order/pending_request',
@@ -159,4 +160,79 @@ export const returnRequestToCart = endpoint({
   tag: checkout,
   params: orderRequestParams,
   response: cartResponse,
+})
+
+/**
+ * The customer area's orders and quotations (spec 3 §2, §4, §7; issue 25 items 5 to 8): the lists, the detail and the
+ * quotation actions. Each needs a signed-in user whose profile lets them in (the area's gating); an order or quotation
+ * of anyone but the company the caller acts for (or, acting for none, of anyone but the caller) is a 404.
+ */
+const area = 'Customer area'
+
+export const getActiveOrders = endpoint({
+  method: 'GET',
+  path: '/api/front/user/get_active_orders',
+  summary:
+    "The caller's submitted orders and quotations not closed or cancelled, newest first, and the years of the closed and cancelled ones",
+  tag: area,
+  query: activeOrdersQuery,
+  response: activeOrdersResponse,
+})
+
+export const getOrdersByYear = endpoint({
+  method: 'GET',
+  path: '/api/front/user/get_orders_by_year',
+  summary: "The caller's closed and cancelled orders and quotations submitted in a year (Europe/Rome)",
+  tag: area,
+  query: ordersByYearQuery,
+  response: ordersByYearResponse,
+})
+
+export const getOrderDetail = endpoint({
+  method: 'POST',
+  path: '/api/front/user/getOrderDetail',
+  summary:
+    "One of the caller's orders or quotations, with its lines, documents, payment modes, shipments, revisions and what the caller may do with it",
+  tag: area,
+  body: orderDetailBody,
+  response: areaOrderResponse,
+})
+
+export const refuseQuotation = endpoint({
+  method: 'POST',
+  path: '/api/front/order/refuse_quotation',
+  summary:
+    'Refuses a priced quotation (READY, still valid) with an optional reason; a repeat answers it refused',
+  tag: area,
+  body: refuseQuotationBody,
+  response: quotationActionResponse,
+})
+
+export const cancelQuotation = endpoint({
+  method: 'POST',
+  path: '/api/front/order/cancel_quotation',
+  summary:
+    'Cancels a quotation request (NEW), or an approved quotation not paid and not shipped; a repeat answers it cancelled',
+  tag: area,
+  body: cancelQuotationBody,
+  response: quotationActionResponse,
+})
+
+export const approveQuotation = endpoint({
+  method: 'POST',
+  path: '/api/front/order/approve_quotation',
+  summary:
+    "Approves a priced quotation (READY, still valid) with a payment mode not paid online, after get_shipping_info set its shipment; the user's first password in the same call; the same submission key answers the same order",
+  tag: area,
+  body: completeOrderBody,
+  response: quotationActionResponse,
+})
+
+export const addPromoCode = endpoint({
+  method: 'POST',
+  path: '/api/front/order/add_promo_code',
+  summary: "Applies a promo code to a quotation request (NEW) without one; the cart's rules and limits",
+  tag: area,
+  body: addPromoCodeBody,
+  response: quotationActionResponse,
 })

@@ -1,4 +1,5 @@
 import { endpoint } from '../http/endpoint.ts'
+import { payAndApproveResponse } from '../orders/area-schemas.ts'
 import { completeOrderBody } from '../orders/checkout-schemas.ts'
 import {
   bankOrderResponse,
@@ -79,6 +80,16 @@ export const submitCompleteOrder = endpoint({
   tag,
   body: completeOrderBody,
   response: submitCompleteOrderResponse,
+})
+
+export const payAndApproveQuotation = endpoint({
+  method: 'POST',
+  path: '/api/front/order/pay_and_approve_quotation',
+  summary:
+    "Approves a priced quotation paid with the card: answers the address of the provider's hosted checkout; the quotation becomes an order when the provider confirms the payment. With another mode it is approve_quotation",
+  tag,
+  body: completeOrderBody,
+  response: payAndApproveResponse,
 })
 
 export const redirectToPayment = endpoint({

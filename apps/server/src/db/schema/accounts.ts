@@ -39,6 +39,9 @@ export const users = pgTable(
     clientType: text('client_type'),
     aboutUsSelect: text('about_us_select'),
     aboutUs: text('about_us').notNull().default(''),
+    /** The profile's sectors joined by '|' (spec 3 §3 profil_sector) and the text of 'altro'. */
+    profilSector: text('profil_sector').notNull().default(''),
+    profilSectorOther: text('profil_sector_other').notNull().default(''),
     preferredLang: text('preferred_lang').notNull().default('it'),
     optinMarketing: boolean('optin_marketing').notNull().default(false),
     /** Address given at the checkout's sign-up, kept until the addresses issue turns it into an address. */
@@ -48,6 +51,11 @@ export const users = pgTable(
     provincia: text('provincia').notNull().default(''),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * A new address asked for in the profile, mailed a link (an `email_change` token); `email` stays the login until
+     * the link is followed, which moves this one there (issue 25 item 3).
+     */
+    pendingEmail: text('pending_email'),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The company the user currently acts for (switchable among the linked ones). */
     clientId: integer('client_id').references(() => clients.id),
@@ -133,7 +141,7 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'recovery'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'recovery', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

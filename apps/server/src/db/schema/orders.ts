@@ -146,6 +146,9 @@ export const orders = pgTable(
     uniqueIndex('orders_visitor_cart_uq').on(t.visitorTokenHash).where(sql`status = 'DRAFT'`),
     index('orders_user_idx').on(t.userId),
     index('orders_client_idx').on(t.clientId),
+    // The customer area's lists (issue 25 item 5): a company's, or a user's without one, by status and submission.
+    index('orders_client_area_idx').on(t.clientId, t.status, t.cartSubmittedAt),
+    index('orders_user_area_idx').on(t.userId, t.status, t.cartSubmittedAt).where(sql`client_id is null`),
     // The visitor-cart purge reads carts by their last change.
     index('orders_updated_idx').on(t.updatedAt),
     index('orders_promo_code_idx').on(t.promoCodeId),

@@ -1,10 +1,11 @@
 import { romeToday } from '@shop/domain/orders/checkout'
 import type { TransitionName } from '@shop/domain/orders/status-machine'
-import { computeOrderTotals } from '@shop/domain/orders/totals'
-import { frozenVatInput } from '@shop/domain/orders/vat'
 import { canMovePayment } from '@shop/domain/payments/attempt-machine'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { frozenTotalsInput, getOrderRows } from '../../modules/orders/order.view.ts'
+import { findCatalog } from '../../modules/catalog/catalog.store.ts'
+import { freezeRevision, totalsOf } from '../../modules/desk/desk-quotations.service.ts'
+import type { LabelStore } from '../../modules/i18n/labels.service.ts'
+import { getOrderRows } from '../../modules/orders/order.view.ts'
 import { createAttempt, moveAttempt } from '../../modules/orders/payment-attempts.store.ts'
 import { applyTransition } from '../../modules/orders/status.service.ts'
 import type { Db, Tx } from '../client.ts'
@@ -57,7 +58,15 @@ const withAttrib = (values: Record<string, unknown>) =>
   sql`${orders.attrib} || ${JSON.stringify(values)}::jsonb`
 
 /** The desk prices the lines to be quoted, the totals are computed again as the cart would, and the quotation is sent. */
-async function price(tx: Tx, db: Db, actors: Actors, orderId: number, step: Kind<'price'>, at: Date) {
+async function price(
+  tx: Tx,
+  db: Db,
+  labels: LabelStore,
+  actors: Actors,
+  orderId: number,
+  step: Kind<'price'>,
+  at: Date,
+) {
   const lines = await tx
     .select({ id: orderLines.id, position: orderLines.position })
     .from(orderLines)
@@ -70,47 +79,15 @@ async function price(tx: Tx, db: Db, actors: Actors, orderId: number, step: Kind
       .set({ price: set.price, discountedPrice: set.discounted_price, deskQuoted: true })
       .where(eq(orderLines.id, line.id))
   }
-  const rows = await getOrderRows(db, orderId, tx)
-  const totals = computeOrderTotals({ ...frozenTotalsInput(rows), vat: frozenVatInput(rows.order.ivaCode) })
-  if (totals.tobe_quoted) throw new Error(`demo order ${orderId}: a line is still to be quoted`)
   const validUntil = new Date(at.getTime() + step.valid_days * DAY_MS)
   await tx
     .update(orders)
-    .set({
-      totalPrice: totals.total_price,
-      totalDiscountedPrice: totals.total_discounted_price,
-      totalDiscount: totals.total_discount,
-      discountWeborderValue: totals.discount_weborder_value,
-      discountPromoCodeValue: totals.discount_promo_code_value,
-      shippingPrice: totals.shipping_price,
-      orderFinalPrice: totals.order_final_price,
-      ivaTotal: totals.iva_total,
-      orderFinalPriceIva: totals.order_final_price_iva,
-      quotationValidUntil: validUntil,
-      attrib: withAttrib({ delivery_time: step.delivery_time }),
-    })
+    .set({ quotationValidUntil: validUntil, attrib: withAttrib({ delivery_time: step.delivery_time }) })
     .where(eq(orders.id, orderId))
-  await tx.insert(orderRevisions).values({
-    orderId,
-    revision: rows.order.revision,
-    snapshot: {
-      lines: totals.lines.map((l) => {
-        const line = rows.lines.find((r) => r.id === l.id)
-        const set = line && step.prices[String(line.position)]
-        return {
-          ...l,
-          qty: line?.qty ?? 0,
-          price: set?.price ?? line?.price ?? null,
-          discounted_price: set?.discounted_price ?? line?.discounted_price ?? null,
-        }
-      }),
-      totals: { ...totals, lines: undefined },
-      quotation_valid_until: validUntil.toISOString(),
-      delivery_time: step.delivery_time,
-    },
-    sentAt: at,
-    sentBy: actors.staffId,
-  })
+  const rows = await getOrderRows(db, orderId, tx)
+  const totals = totalsOf(rows)
+  if (totals.tobe_quoted) throw new Error(`demo order ${orderId}: a line is still to be quoted`)
+  await freezeRevision(tx, { labels }, await findCatalog(db), rows, totals, { by: actors.staffId, at })
   await move(tx, orderId, 'price_quotation', { actor: 'staff', userId: actors.staffId }, at)
 }
 
@@ -234,12 +211,19 @@ async function ship(tx: Tx, actors: Actors, orderId: number, step: Kind<'ship'>,
 }
 
 /** Plays one step on the order, in one transaction. */
-export async function playStep(db: Db, actors: Actors, orderId: number, step: DemoStep, now: Date) {
+export async function playStep(
+  db: Db,
+  labels: LabelStore,
+  actors: Actors,
+  orderId: number,
+  step: DemoStep,
+  now: Date,
+) {
   const at = 'at' in step ? new Date(now.getTime() - step.at * DAY_MS) : now
   await db.transaction(async (tx) => {
     switch (step.do) {
       case 'price':
-        return price(tx, db, actors, orderId, step, at)
+        return price(tx, db, labels, actors, orderId, step, at)
       case 'ask_modification':
         return askModification(tx, actors, orderId, step, at)
       case 'refuse':

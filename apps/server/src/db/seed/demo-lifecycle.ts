@@ -161,7 +161,7 @@ export async function seedDemoLifecycle(db: Db): Promise<void> {
       },
     })
     await backdate(db, cartId, at)
-    for (const step of order.steps) await playStep(db, actors, cartId, step, now)
+    for (const step of order.steps) await playStep(db, labels, actors, cartId, step, now)
   }
   await db.update(users).set({ clientId: buyer.clientId }).where(eq(users.id, buyer.id))
   await seedNewco(db, data, now)

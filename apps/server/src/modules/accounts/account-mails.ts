@@ -12,7 +12,7 @@ function fill(text: string, values: Record<string, string>): string {
 function compose(
   labels: LabelStore,
   to: Recipient,
-  kind: 'activation' | 'recovery',
+  kind: 'activation' | 'recovery' | 'email_change',
   values: Record<string, string>,
   body = `${kind}.body`,
 ): Mail {
@@ -46,4 +46,13 @@ export function activationMail(
 /** The password-recovery mail with the 6-digit code. */
 export function recoveryMail(labels: LabelStore, to: Recipient, code: string): Mail {
   return compose(labels, to, 'recovery', { code, minutes: String(RECOVERY_VALID_MINUTES) })
+}
+
+/**
+ * The link that makes a new address the login (issue 25 item 3), to that new address, in the language just chosen:
+ * it proves the address is the user's before anything is sent there again.
+ */
+export function emailChangeMail(labels: LabelStore, publicUrl: string, to: Recipient, token: string): Mail {
+  const link = `${publicUrl}/${to.preferredLang}/user/confirm-email?token=${encodeURIComponent(token)}`
+  return compose(labels, to, 'email_change', { link, days: String(ACTIVATION_VALID_DAYS) })
 }

@@ -17,7 +17,9 @@ import { findPublicSettings } from '../lookups/settings.service.ts'
 import { activationMail } from './account-mails.ts'
 import { activateAccount, WrongActivationPassword } from './activation.service.ts'
 import { afterAnswerIdle } from './after-answer.ts'
+import { companySwitchRoutes } from './company-switch.routes.ts'
 import { acceptPrivacyPolicy, setFirstPassword, verifyCredentials } from './password.service.ts'
+import { profileRoutes } from './profile.routes.ts'
 import { recoveryRoutes } from './recovery.routes.ts'
 import { registerUser, renewActivation } from './signup.service.ts'
 import { findPublicUser, PUBLIC_USER_JOIN } from './user.service.ts'
@@ -33,10 +35,12 @@ const ACTIVATED_MESSAGE = {
   discarded: 'accounts.activated_password_discarded',
 } as const
 
-/** Sign-up, activation, login, logout, the current user and password recovery. */
+/** Sign-up, activation, login, logout, the current user, password recovery, the profile and the company switch. */
 export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app
   await app.register(recoveryRoutes)
+  await app.register(profileRoutes)
+  await app.register(companySwitchRoutes)
   app.addHook('onClose', () => afterAnswerIdle(deps))
 
   async function signedIn(userId: number, message?: string): Promise<SignedInResponse> {

@@ -1,6 +1,7 @@
 import * as accounts from '@shop/domain/accounts/endpoints'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
+import { AREA } from '../../plugins/caller.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { route } from '../../plugins/route.ts'
 import { requireUser } from '../../plugins/session.ts'
@@ -10,7 +11,8 @@ import { findPublicUser } from './user.service.ts'
 
 /**
  * The addresses of the caller's company, create_client and the address suggestions (spec 2 §7, spec 3 §7; issue 11
- * item 4).
+ * item 4). The addresses are the reserved area's (issue 25 item 1): a user whose profile is incomplete is refused
+ * them (AREA), the checkout's shipping step included, which only a user who may order reaches.
  */
 export const addressesRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app
@@ -20,26 +22,26 @@ export const addressesRoutes: FastifyPluginAsync = async (app) => {
     log: request.log,
   })
 
-  route(app, accounts.listAddresses, {}, async (request) => {
+  route(app, accounts.listAddresses, AREA, async (request) => {
     const userId = requireUser(request)
     return { status: 'OK' as const, addresses: await listAddresses(deps, userId) }
   })
 
   // addressResponse has no message field: the web shows 'addresses.saved' itself on an OK answer.
-  route(app, accounts.saveAddress, {}, async (request, reply) => {
+  route(app, accounts.saveAddress, AREA, async (request, reply) => {
     const userId = requireUser(request)
     await enforceRateLimit(request, reply, RATE_LIMITS.addressWritePerUser, userId)
     return { status: 'OK' as const, address: await saveAddress(deps, userId, request.body) }
   })
 
-  route(app, accounts.deleteAddress, {}, async (request) => {
+  route(app, accounts.deleteAddress, AREA, async (request) => {
     const userId = requireUser(request)
     await deleteAddress(deps, userId, request.params.id)
     return { status: 'OK' as const }
   })
 
   // The spec's payload is "user", but nothing in it is needed: the client is made from the stored account.
-  route(app, accounts.createClient, {}, async (request, reply) => {
+  route(app, accounts.createClient, AREA, async (request, reply) => {
     const userId = requireUser(request)
     await createClientForUser(deps, userId, () =>
       enforceRateLimit(request, reply, RATE_LIMITS.createClientPerUser, userId),

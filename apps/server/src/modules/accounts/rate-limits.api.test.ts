@@ -5,6 +5,7 @@ import { rateLimits } from '../../db/schema/index.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'
 import { RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { createTestApp } from '../../test/test-app.ts'
+import { BUYER_PASSWORD, newBuyer, newClient } from '../cart/test-cart.ts'
 import { activationToken, checkoutSignup, newEmail, shopSignup } from './test-accounts.ts'
 import { createAgent } from './test-agent.ts'
 
@@ -168,5 +169,48 @@ describe('POST /api/front/wizard/submit', () => {
     await agent.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)
     expect((await agent.post('/api/front/wizard/submit', { configuration_code: code })).statusCode).toBe(200)
     expectLimited(await agent.post('/api/front/wizard/submit', { configuration_code: code }), HOUR)
+  })
+})
+
+describe('POST /api/front/user/update and confirm_email', () => {
+  const profile = (email: string, changes: Record<string, unknown> = {}) => ({
+    user: {
+      azienda: 'Carrello S.r.l.',
+      piva: '01234567890',
+      nome: 'Carla',
+      cognome: 'Carrello',
+      email,
+      esaedro_zone_code: '000',
+      preferred_lang: 'it',
+      privacy: true,
+      ...changes,
+    },
+  })
+
+  it('limits profile saves per user (each may mail a new address)', async () => {
+    const { agent, email } = await newBuyer(t, await newClient(t))
+    for (let i = 0; i < 6; i++) {
+      expect((await agent.post('/api/front/user/update', profile(email))).statusCode).toBe(200)
+    }
+    expectLimited(await agent.post('/api/front/user/update', profile(email)), HOUR)
+  })
+
+  it('counts wrong current passwords per user, not right ones', async () => {
+    const { agent, email } = await newBuyer(t, await newClient(t))
+    const change = { password: 'Nuova#2026x', confirmPassword: 'Nuova#2026x' }
+    // The right one, refused for another reason (the confirmation), gives its attempt back.
+    const mismatch = { ...change, confirmPassword: 'Altra#2026x', current_password: BUYER_PASSWORD }
+    expect((await agent.post('/api/front/user/update', profile(email, mismatch))).statusCode).toBe(422)
+    const wrong = { ...change, current_password: 'Sbagliata#2026' }
+    expect((await agent.post('/api/front/user/update', profile(email, wrong))).statusCode).toBe(422)
+    expectLimited(await agent.post('/api/front/user/update', profile(email, wrong)), 15 * 60)
+  })
+
+  it('limits e-mail confirmations per IP', async () => {
+    const agent = fromNewIp()
+    for (let i = 0; i < 3; i++) {
+      expect((await agent.post('/api/front/user/confirm_email', { token: 'nope' })).statusCode).toBe(422)
+    }
+    expectLimited(await agent.post('/api/front/user/confirm_email', { token: 'nope' }), HOUR)
   })
 })

@@ -30,21 +30,36 @@ export async function findUserByEmail(db: Db, email: string) {
   return user ?? null
 }
 
-/** The rules that need reference data: the country must exist, a US state must be a real one, Italian-area VAT long enough. */
-async function checkAgainstReferenceData(db: Db, input: SignupRequest): Promise<void> {
-  const issues: { path: string[]; message: string }[] = []
+type Issue = { path: string[]; message: string }
+
+/**
+ * The country's area (decision 002), or null with an issue when the zone is unknown; a US company's state must be a
+ * real one. `at` prefixes the field names with the body's path ('user' for the profile).
+ */
+export async function checkCountry(
+  db: Db,
+  zone: string,
+  usaStateCode: string,
+  at: string[] = [],
+): Promise<{ area: number | null; issues: Issue[] }> {
   const [country] = await db
     .select({ area: countries.esaedroIndAreaNaz })
     .from(countries)
-    .where(eq(countries.zoneCode, input.esaedro_zone_code))
-  if (!country) issues.push({ path: ['esaedro_zone_code'], message: V.invalid })
-  if (input.esaedro_zone_code === USA_ZONE) {
-    const [state] = await db
-      .select({ id: usStates.id })
-      .from(usStates)
-      .where(eq(usStates.code, input.usa_state_code))
-    if (!state) issues.push({ path: ['usa_state_code'], message: V.usState })
-  } else if (country?.area === 0 && input.piva && input.piva.length < ITALIAN_VAT_MIN_LENGTH) {
+    .where(eq(countries.zoneCode, zone))
+  if (!country) return { area: null, issues: [{ path: [...at, 'esaedro_zone_code'], message: V.invalid }] }
+  if (zone === USA_ZONE) {
+    const [state] = await db.select({ id: usStates.id }).from(usStates).where(eq(usStates.code, usaStateCode))
+    if (!state)
+      return { area: country.area, issues: [{ path: [...at, 'usa_state_code'], message: V.usState }] }
+  }
+  return { area: country.area, issues: [] }
+}
+
+/** The rules that need reference data: the country must exist, a US state must be a real one, Italian-area VAT long enough. */
+async function checkAgainstReferenceData(db: Db, input: SignupRequest): Promise<void> {
+  const { area, issues } = await checkCountry(db, input.esaedro_zone_code, input.usa_state_code)
+  const isUsa = input.esaedro_zone_code === USA_ZONE
+  if (!isUsa && area === 0 && input.piva && input.piva.length < ITALIAN_VAT_MIN_LENGTH) {
     issues.push({ path: ['piva'], message: V.vatShort })
   }
   if (issues.length > 0) throw validationFailure(issues)
@@ -54,7 +69,7 @@ function alreadyExists(): AppError {
   return new AppError('already_exist', 'errors.already_exist', { email: ['errors.already_exist'] })
 }
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const cause = (err as { cause?: { code?: string } }).cause
   return (err as { code?: string }).code === '23505' || cause?.code === '23505'
 }

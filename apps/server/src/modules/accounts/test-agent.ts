@@ -42,6 +42,7 @@ export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string
       options: Omit<InjectOptions, 'url' | 'method'> & { csrf?: boolean } = {},
     ) =>
       send({ ...options, method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }) }),
+    delete: (url: string, options: { csrf?: boolean } = {}) => send({ ...options, method: 'DELETE', url }),
     /** PATCHes JSON (the desk's field edits). */
     patch: (url: string, body: unknown) => send({ method: 'PATCH', url, payload: body as object }),
     postForm: (url: string, form: Record<string, string>) =>

@@ -138,11 +138,13 @@ describe('GET /api/front/user', () => {
         'is_admin',
         'main_account',
         'alias_account',
+        'area',
       ].sort(),
     )
     expect(Object.keys(body.user.client).sort()).toEqual(
-      ['id', 'ragione', 'piva', 'cli_for_code', 'sdi_code', 'persona_fisica'].sort(),
+      ['id', 'ragione', 'piva', 'cli_for_code', 'sdi_code', 'persona_fisica', 'verified'].sort(),
     )
+    expect(body.user.area).toEqual({ missing: [], area: true, price_list: true })
     expect(body.attrib).toMatchObject({ piva: '02845190376', company_role: 'Responsabile acquisti' })
   })
 

@@ -3,7 +3,7 @@ import { type CartResponse, cartResponse } from '@shop/domain/orders/cart-schema
 import * as orders from '@shop/domain/orders/endpoints'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createLru } from '../../infra/lru.ts'
-import { countFailures, enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
+import { enforceRateLimit, RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { EncodedJson } from '../../plugins/compression.ts'
 import { noStore, route, trustedAnswer } from '../../plugins/route.ts'
 import { findSettings } from '../lookups/settings.service.ts'
@@ -13,7 +13,7 @@ import { addToCart } from './cart-add.service.ts'
 import { cartCallerOf } from './cart-caller.service.ts'
 import { readVisitorToken, setVisitorCookie } from './cart-cookie.service.ts'
 import { CART_JOIN, CART_USER_JOIN } from './cart-rows.store.ts'
-import { isPromoRefusal } from './promo-codes.service.ts'
+import { countingPromoFailures } from './promo-limits.ts'
 
 /**
  * POST cart/{lang}: at most 200 lines, each with notes (1,000 characters) and a product code (100): a few
@@ -23,34 +23,6 @@ export const CART_BODY_LIMIT = 512 * 1024
 
 /** Carts whose last answer is kept: at 20 lines an answer is about 60 KB with its brotli form. */
 const ANSWERS_KEPT = 500
-
-/**
- * Runs a cart change that applies a typed promo code, counting it against the failure limits first and giving the
- * count back unless the code was refused (issue 21 item 8): only codes that do not apply are counted, and parallel
- * guesses cannot slip past the limit between a check and a count. Per account, then per address; a visitor per
- * address only. Over a limit: 429 with Retry-After, whatever the code, until the window passes.
- */
-async function countingPromoFailures<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number | null,
-  change: () => Promise<T>,
-): Promise<T> {
-  const attempts =
-    userId === null ? [] : [await countFailures(request, reply, [RATE_LIMITS.promoFailuresPerUser], userId)]
-  attempts.push(await countFailures(request, reply, [RATE_LIMITS.promoFailuresPerIp], request.ip))
-  const forgive = async () => {
-    for (const attempt of attempts) await attempt.forgive()
-  }
-  try {
-    const result = await change()
-    await forgive()
-    return result
-  } catch (err) {
-    if (!isPromoRefusal(err)) await forgive()
-    throw err
-  }
-}
 
 /** GET and POST cart/{lang}, POST cart/{lang}/add under /api/front (spec 2 §7; docs/decisions/019). */
 export const cartRoutes: FastifyPluginAsync = async (app) => {

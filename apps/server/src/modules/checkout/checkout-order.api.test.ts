@@ -393,15 +393,23 @@ describe('POST /api/front/order/complete_order', () => {
     expectKo(await ready.agent.post(COMPLETE, completeBody(ready.order.id)), 422, 'validation_failed')
   })
 
-  it("needs the client's billing address complete: 422 naming the fields an invoice lacks", async () => {
+  it("needs the client's billing address saved and complete: 422 naming what an invoice lacks (spec 3 §5)", async () => {
     const noSdi = await newClient(t)
-    await newAddress(t, noSdi, { addressType: 'main', piva: '01234567897' })
     const { agent, order } = await readyToComplete(noSdi)
+    // The billing address is no field of complete_order's body: it is named `billing_address`, as stored.
+    const unsaved = await agent.post(COMPLETE, completeBody(order.id))
+    expectKo(unsaved, 422, 'validation_failed')
+    expect(unsaved.json().errors).toEqual({
+      billing_address: ['I dati indirizzo non sono stati salvati. Salvare i dati per procedere.'],
+    })
+    await newAddress(t, noSdi, { addressType: 'main', piva: '01234567897' })
     const res = await agent.post(COMPLETE, completeBody(order.id))
     expectKo(res, 422, 'validation_failed')
-    // The billing address is no field of complete_order's body: 'general', the headline and what the invoice lacks.
-    expect(res.json().errors).toEqual({ general: [res.json().error, expect.any(String)] })
-    expect(res.json().error).toMatch(/^Dati non completi!/)
+    expect(res.json().errors).toEqual({
+      'billing_address.sdi_code': [
+        'I dati forniti non sono sufficienti per la fatturazione, si prega di verificare nel primo indirizzo il campo: Codice SDI',
+      ],
+    })
     await t.deps.db.update(clients).set({ sdiCode: 'ABC1234' }).where(eq(clients.id, noSdi))
     expect((await agent.post(COMPLETE, completeBody(order.id))).statusCode).toBe(200)
   })

@@ -1,17 +1,8 @@
+import type { ShopSettings } from '@shop/domain/accounts/schemas'
 import type { Lang } from '@shop/domain/i18n/langs'
 import type { Cart, PortKey } from '@shop/domain/orders/cart-schemas'
-import {
-  CARRIER_IDS,
-  defaultCarrierId,
-  isOnlinePaymentMode,
-  PAYMENT_MODE_IDS,
-} from '@shop/domain/orders/checkout'
-import {
-  type CompleteOrderBody,
-  type Order,
-  type ShippingInfoBody,
-  TERMS_OF_SALE_VERSION,
-} from '@shop/domain/orders/checkout-schemas'
+import { CARRIER_IDS, defaultCarrierId } from '@shop/domain/orders/checkout'
+import type { Order, ShippingInfoBody } from '@shop/domain/orders/checkout-schemas'
 import {
   earliestShippingDate,
   isDesiredDateAllowed,
@@ -28,68 +19,76 @@ import { ownerCondition } from '../cart/cart.store.ts'
 import { toCartAnswer } from '../cart/cart.view.ts'
 import { findCartRowInTx } from '../cart/cart-rows.store.ts'
 import { findLineCopies } from '../cart/line-copies.store.ts'
+import type { CatalogSnapshot } from '../catalog/catalog.store.ts'
 import {
   findOrderClient,
   findOrderRows,
   frozenTotalsInput,
   getOrderRows,
+  isOrderVisibleTo,
   type OrderRows,
   orderViewerCondition,
   toOrderAnswer,
 } from '../orders/order.view.ts'
-import {
-  assertOrderEditable,
-  closeOpenPayments,
-  type GuardDeps,
-  PAYMENT_LABELS,
-} from '../orders/payment-guard.service.ts'
-import { applyTransition } from '../orders/status.service.ts'
+import { assertOrderEditable, closeOpenPayments, type GuardDeps } from '../orders/payment-guard.service.ts'
+import { assertQuotationOpen } from '../orders/quotation-validity.ts'
 import {
   CHECKOUT_LABELS,
   type CheckoutCaller,
   type CheckoutDeps,
   callerSeesPrices,
   findCheckoutContext,
-  findCustomer,
-  queueCheckoutMails,
 } from './checkout.service.ts'
-import { checkBillingAddress, incompleteAddress } from './order.rules.ts'
+import { incompleteAddress } from './order.rules.ts'
 
 /**
- * The order request's later steps (spec 2 §2.3, spec 3 §2 completion flow; issue 11): the shipping data
- * (POST order/get_shipping_info), the completion with a mode not paid online (POST order/complete_order), the card
- * branch's placeholder (POST order/submit_complete_order) and the detail (POST user/getOrderDetail). An order is the
- * caller's when it belongs to the company they act for, or to them when they act for none; anything else is 404.
+ * The order request's later steps (spec 2 §2.3, spec 3 §2 completion flow; issues 11 and 25): the shipping data
+ * (POST order/get_shipping_info) of an order request or of a priced quotation being approved, and the order's detail;
+ * the completion is order-completion.service.ts. An order is the caller's when it belongs to the company they act for,
+ * or to them when they act for none; anything else is 404.
  */
 
 const notFound = () => new AppError('not_found', 'errors.not_found')
 
 const viewerOf = (caller: CheckoutCaller) => ({ userId: caller.userId, clientId: caller.client?.id ?? null })
 
-/** The caller's order request, or their own cart (the modal pays straight from it). */
+/**
+ * The caller's order request, their priced quotation to approve (the completion flow's first step, issue 25), or their
+ * own cart (the modal pays straight from it).
+ */
 export function shippable(caller: CheckoutCaller, orderId: number): SQL {
   return and(
     eq(orders.id, orderId),
     or(
-      and(eq(orders.status, 'INCOMPLETE_REQUEST'), orderViewerCondition(viewerOf(caller))),
+      and(
+        or(
+          eq(orders.status, 'INCOMPLETE_REQUEST'),
+          and(eq(orders.status, 'READY'), eq(orders.isQuotation, true)),
+        ),
+        orderViewerCondition(viewerOf(caller)),
+      ),
       and(eq(orders.status, 'DRAFT'), ownerCondition(viewerOf(caller))),
     ),
   ) as SQL
 }
 
-/** The caller's order request or cart, locked (shippable). */
-async function lockShippable(tx: Tx, caller: CheckoutCaller, orderId: number) {
+/** The caller's order request, quotation or cart, locked (shippable); a quotation must still be open (409). */
+async function lockShippable(tx: Tx, caller: CheckoutCaller, orderId: number, now: Date) {
   const [found] = await tx
     .select({
       id: orders.id,
       status: orders.status,
       clientId: orders.clientId,
       attrib: orders.attrib,
+      expired: orders.expired,
+      quotationValidUntil: orders.quotationValidUntil,
+      orderRef: orders.orderRef,
     })
     .from(orders)
     .where(shippable(caller, orderId))
     .for('update')
   if (!found) throw notFound()
+  if (found.status === 'READY') assertQuotationOpen(found, now)
   return found
 }
 
@@ -98,7 +97,7 @@ async function lockShippable(tx: Tx, caller: CheckoutCaller, orderId: number) {
  * provider first (orders/payment-guard.service.ts, docs/decisions/022). An order that is not the caller's is left alone: its 404
  * comes from the transaction.
  */
-async function closeOwnOpenPayments(deps: GuardDeps, own: SQL, orderId: number, reason: string) {
+export async function closeOwnOpenPayments(deps: GuardDeps, own: SQL, orderId: number, reason: string) {
   const [found] = await deps.db.select({ id: orders.id }).from(orders).where(own)
   if (found) await closeOpenPayments(deps, orderId, reason)
 }
@@ -153,7 +152,8 @@ export type ShippingInfoResult = { order: Order; cart: Cart | null; user_can_pay
 /**
  * POST order/get_shipping_info: the shipment address (one of the order's client's, complete), the carrier (forced to
  * the default for the destination unless the port lets the buyer choose; the own courier's details kept only for
- * it), the desired date (today or later in Rome) and the client's references. The status does not change.
+ * it), the desired date (today or later in Rome) and the client's references, on an order request, a priced quotation
+ * being approved, or the cart. The status does not change (a quotation becomes CONFIRMED at the end of step 2).
  */
 export async function saveShippingInfo(
   deps: CheckoutDeps & GuardDeps,
@@ -169,7 +169,7 @@ export async function saveShippingInfo(
   // The destination, the carrier and the VAT may change: no payment may stay open on the old ones (issue 21).
   await closeOwnOpenPayments(deps, shippable(caller, input.id), input.id, 'shipping_changed')
   return db.transaction(async (tx) => {
-    const found = await lockShippable(tx, caller, input.id)
+    const found = await lockShippable(tx, caller, input.id, now)
     await assertOrderEditable(tx, found.id)
     const [address] =
       found.clientId === null
@@ -259,122 +259,8 @@ export async function saveShippingInfo(
   })
 }
 
-/**
- * True when the order was completed with this key (a repeat: answer it); a key some other order was completed with
- * is a 409; an order that is not the caller's is the 404 of one that does not exist.
- */
-async function isCompletedWith(
-  tx: Tx,
-  caller: CheckoutCaller,
-  orderId: number,
-  key: string,
-): Promise<boolean> {
-  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.completionKey, key))
-  if (!row) return false
-  if (row.id !== orderId) throw new AppError('conflict', CHECKOUT_LABELS.keyUsed)
-  const [mine] = await tx.select({ id: orders.id }).from(orders).where(visibleOrder(caller, orderId))
-  if (!mine) throw notFound()
-  return true
-}
-
-/**
- * POST order/complete_order: the caller's order request becomes NEW with a payment mode it is offered and not paid
- * online, the accepted terms of sale, and the mails to the customer and the provider. The completion_key makes a
- * repeat answer the same order. The user's e-mail must be verified (403).
- *
- * With `online` (the card branch of submit_complete_order, issue 12) the mode must be the card (PV9): the same checks,
- * the terms and the shipment address are stored, and the order stays INCOMPLETE_REQUEST until the payment provider
- * confirms the payment; the caller then opens the payment. An order already paid answers 409.
- */
-export async function completeOrder(
-  deps: CheckoutDeps & GuardDeps,
-  caller: CheckoutCaller,
-  lang: Lang,
-  body: CompleteOrderBody,
-  opts: { online: boolean } = { online: false },
-): Promise<Order> {
-  const { db } = deps
-  const { snap, settings } = await findCheckoutContext(db)
-  const now = deps.clock()
-  const show = callerSeesPrices(caller, settings)
-  const orderId = body.order.id
-  const { online } = opts
-  const answer = (rows: OrderRows) =>
-    toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang, showPrices: show })
-  const waiting = and(visibleOrder(caller, orderId), eq(orders.status, 'INCOMPLETE_REQUEST')) as SQL
-  // Completed with a mode not paid online, the order leaves the wait for its payment: an open one is expired first.
-  if (!online) await closeOwnOpenPayments(deps, waiting, orderId, 'completed_offline')
-
-  const done = await db.transaction(async (tx) => {
-    if (!online && (await isCompletedWith(tx, caller, orderId, body.submission_key))) return null
-    const [found] = await tx
-      .select({
-        id: orders.id,
-        clientId: orders.clientId,
-        attrib: orders.attrib,
-        completionKey: orders.completionKey,
-      })
-      .from(orders)
-      .where(waiting)
-      .for('update')
-    if (!found) {
-      // The same key may have committed while this one waited for the lock (PostgreSQL).
-      if (!online && (await isCompletedWith(tx, caller, orderId, body.submission_key))) return null
-      const [paid] = await tx
-        .select({ ref: orders.orderRef })
-        .from(orders)
-        .where(and(visibleOrder(caller, orderId), eq(orders.payed, true)))
-      if (paid) throw new AppError('conflict', PAYMENT_LABELS.alreadyPaid, {}, {}, { ref: paid.ref })
-      throw notFound()
-    }
-    const customer = await findCustomer(tx, caller.userId)
-    if (customer.emailVerifiedAt === null) throw new AppError('forbidden', CHECKOUT_LABELS.emailUnverified)
-    const before = toOrderAnswer(await getOrderRows(db, orderId, tx), {
-      snap,
-      translate: deps.labels.translate,
-      lang,
-      showPrices: true,
-    })
-    // Set, still the client's (a deleted address clears it) and still complete (it may have been edited since): no
-    // field of this body, get_shipping_info chose it.
-    if (!before.shipment_address?.is_valid) throw incompleteAddress([])
-    const offered = before.payment_modes
-    const mode = body.order.payment_mode_id
-    const onMode = (message: string) => validationFailure([{ path: ['order', 'payment_mode_id'], message }])
-    if (isOnlinePaymentMode(mode) !== online)
-      throw onMode(online ? CHECKOUT_LABELS.paymentModeUnavailable : CHECKOUT_LABELS.payOnline)
-    if (!offered.includes(mode))
-      throw onMode(online ? CHECKOUT_LABELS.onlinePaymentUnavailable : CHECKOUT_LABELS.paymentModeUnavailable)
-    await checkBillingAddress(tx, found.clientId)
-    if (!online) await applyTransition(tx, orderId, 'complete_order', 'customer', { userId: caller.userId })
-    await tx
-      .update(orders)
-      .set({
-        paymentModeId: mode,
-        ...(online ? {} : { completionKey: body.submission_key }),
-        attrib: {
-          ...found.attrib,
-          terms_of_sale: { version: TERMS_OF_SALE_VERSION, accepted_at: now.toISOString() },
-          shipment_address: before.shipment_address,
-          ...(before.billing && { billing: before.billing }),
-        },
-        updatedAt: now,
-      })
-      .where(eq(orders.id, orderId))
-    const rows = await getOrderRows(db, orderId, tx)
-    // A bank transfer in advance is awaited: the buyer's mail says where to pay, the desk's that it is awaited.
-    const kind = mode === PAYMENT_MODE_IDS.pm5 ? 'bank_order' : 'order_completed'
-    if (!online) await queueCheckoutMails(deps, tx, { rows, snap, customer, kind, showPrices: show })
-    return answer(rows)
-  })
-  if (done) return done
-  const rows = await findOrderRows(db, orderId)
-  if (!rows) throw notFound()
-  return answer(rows)
-}
-
 /** The caller's order or quotation (never a cart), else the 404 of an order that does not exist. */
-function visibleOrder(caller: CheckoutCaller, orderId: number): SQL {
+export function visibleOrder(caller: CheckoutCaller, orderId: number): SQL {
   return and(
     eq(orders.id, orderId),
     ne(orders.status, 'DRAFT'),
@@ -382,22 +268,37 @@ function visibleOrder(caller: CheckoutCaller, orderId: number): SQL {
   ) as SQL
 }
 
-/** POST user/getOrderDetail: one of the caller's orders or quotations. */
+/** 'Error: wrong order' (spec 3 §8): the 404 of an order that is not the caller's, or not at all. */
+export const WRONG_ORDER = 'orders.area.wrong_order'
+
+/** One of the caller's orders or quotations read whole, with what its answers need. */
+export type VisibleOrder = {
+  rows: OrderRows
+  snap: CatalogSnapshot
+  settings: ShopSettings
+  showPrices: boolean
+}
+
+/** The caller's order or quotation (never a cart), else 404 'Error: wrong order'. */
+export async function readVisibleOrder(
+  deps: Pick<CheckoutDeps, 'db'>,
+  caller: CheckoutCaller,
+  orderId: number,
+): Promise<VisibleOrder> {
+  const { db } = deps
+  const [{ snap, settings }, rows] = await Promise.all([findCheckoutContext(db), findOrderRows(db, orderId)])
+  // Read first, then checked: one round trip less than asking whose it is first; nothing of it is answered otherwise.
+  if (!rows || !isOrderVisibleTo(rows.order, viewerOf(caller))) throw new AppError('not_found', WRONG_ORDER)
+  return { rows, snap, settings, showPrices: callerSeesPrices(caller, settings) }
+}
+
+/** One of the caller's orders or quotations as orderSchema answers it. */
 export async function findOrderDetail(
   deps: CheckoutDeps,
   caller: CheckoutCaller,
   lang: Lang,
   orderId: number,
 ): Promise<Order> {
-  const { db } = deps
-  const [found] = await db.select({ id: orders.id }).from(orders).where(visibleOrder(caller, orderId))
-  if (!found) throw notFound()
-  const [{ snap, settings }, rows] = await Promise.all([findCheckoutContext(db), findOrderRows(db, orderId)])
-  if (!rows) throw notFound()
-  return toOrderAnswer(rows, {
-    snap,
-    translate: deps.labels.translate,
-    lang,
-    showPrices: callerSeesPrices(caller, settings),
-  })
+  const { rows, snap, showPrices } = await readVisibleOrder(deps, caller, orderId)
+  return toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang, showPrices })
 }

@@ -28,6 +28,11 @@ export type CheckoutMailKind =
   | 'bank_order'
   | 'payment_received'
   | 'bank_order_cancelled'
+  // The customer area's moves of a quotation (issue 25 item 7); all but the approval go to the provider only.
+  | 'quotation_approved'
+  | 'quotation_refused'
+  | 'quotation_cancelled'
+  | 'promo_code_added'
 
 export type CheckoutCustomer = {
   email: string
@@ -284,7 +289,7 @@ export function checkoutProviderMail(
   kind: ProviderMailKind,
   order: MailOrder,
   details: MailDetails,
-  flags: { emailUnverified: boolean },
+  flags: { emailUnverified: boolean; note: string },
 ): Mail {
   const lang: Lang = 'it'
   // Everything the customer typed is folded to one line and defanged; the address was validated as an address.
@@ -297,6 +302,7 @@ export function checkoutProviderMail(
   })
   const body = [
     t(`mail.checkout.provider.${kind}.body`),
+    flags.note ? t('mail.checkout.provider.customer_note', { note: foldUserText(flags.note) }) : '',
     simulatedText(t, order),
     t('mail.checkout.provider.customer'),
     flags.emailUnverified ? t('mail.checkout.provider.email_unverified') : '',

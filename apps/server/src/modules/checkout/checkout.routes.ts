@@ -6,7 +6,8 @@ import { noStore, route } from '../../plugins/route.ts'
 import { CART_USER_JOIN } from '../cart/cart-rows.store.ts'
 import { findSettings } from '../lookups/settings.service.ts'
 import { submitCart } from './checkout.service.ts'
-import { completeOrder, findOrderDetail, saveShippingInfo } from './checkout-order.service.ts'
+import { saveShippingInfo } from './checkout-order.service.ts'
+import { completeOrder } from './order-completion.service.ts'
 import { findPendingRequest, returnRequestToCart } from './order-request.service.ts'
 
 /**
@@ -33,13 +34,11 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, orders.completeOrder, SIGNED_IN, async (request, reply) => {
     noStore(reply)
-    const order = await completeOrder(deps, await signedInCaller(request), request.lang, request.body)
-    return { status: 'OK' as const, order }
-  })
-
-  route(app, orders.getOrderDetail, SIGNED_IN, async (request, reply) => {
-    noStore(reply)
-    const order = await findOrderDetail(deps, await signedInCaller(request), request.lang, request.body.id)
+    const caller = await signedInCaller(request)
+    const order = await completeOrder(deps, caller, request.lang, request.body, {
+      online: false,
+      sessionId: request.session?.id,
+    })
     return { status: 'OK' as const, order }
   })
 

@@ -74,7 +74,6 @@ export const CHECKOUT_LABELS = {
   keyUsed: 'orders.checkout.key_used',
   bankTransferUnavailable: 'orders.checkout.bank_transfer_unavailable',
   addressIncomplete: 'orders.checkout.address_incomplete',
-  billingIncomplete: 'orders.checkout.billing_incomplete',
   addressUnknown: 'orders.checkout.address_unknown',
   carrierInvalid: 'orders.checkout.carrier_invalid',
   desiredDateTooEarly: 'orders.checkout.desired_date_too_early',
@@ -143,8 +142,9 @@ export async function findMailDetails(
 /**
  * Queues the customer's confirmation (in their language, prices as they see them) and the provider's notice (in
  * Italian, with prices) in the caller's transaction. The customer's copy goes only to a verified address, as the
- * wizard's does: an account's address is only the owner's once verified, and the shop must not mail strangers.
- * `paidWith`: how a payment just received was made.
+ * wizard's does: an account's address is only the owner's once verified, and the shop must not mail strangers; and
+ * not at all with `customerCopy` false (a move the customer made on the page, which tells them). `paidWith`: how a
+ * payment just received was made; `note`: what the customer wrote with the move (a refusal's reason).
  */
 export async function queueCheckoutMails(
   deps: Pick<CheckoutDeps, 'mailer' | 'labels' | 'config'>,
@@ -156,13 +156,15 @@ export async function queueCheckoutMails(
     kind: ProviderMailKind
     showPrices: boolean
     paidWith?: PaymentMethod
+    customerCopy?: boolean
+    note?: string
   },
 ): Promise<void> {
-  const { rows, snap, customer, kind, showPrices, paidWith } = input
+  const { rows, snap, customer, kind, showPrices, paidWith, customerCopy = true, note = '' } = input
   const lang: Lang = isLang(customer.preferredLang) ? customer.preferredLang : 'it'
   const answer = (l: Lang, show: boolean) =>
     toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang: l, showPrices: show })
-  if (customer.emailVerifiedAt !== null) {
+  if (customerCopy && customer.emailVerifiedAt !== null) {
     const order = answer(lang, showPrices)
     const mail = checkoutCustomerMail(
       deps.labels,
@@ -183,9 +185,7 @@ export async function queueCheckoutMails(
     kind,
     order,
     await findMailDetails(tx, order, 'it', paidWith),
-    {
-      emailUnverified: customer.emailVerifiedAt === null,
-    },
+    { emailUnverified: customer.emailVerifiedAt === null, note },
   )
   await deps.mailer.send(notice, tx)
 }
@@ -297,9 +297,15 @@ async function nextOrderNumber(tx: Tx, year: number): Promise<number> {
 
 /**
  * Counts one use of the code, only while it still applies (valid now, uses left): a code used up by another cart
- * since this one read it refuses the submission with the 422 the cart would show on its promo code.
+ * since this one read it refuses the submission with the 422 the cart would show on its promo code, on `path` (the
+ * code's field in the caller's body; [] 'general' for cart/submit, whose body carries none).
  */
-async function countPromoUse(tx: Tx, promoId: number, now: Date): Promise<void> {
+export async function countPromoUse(
+  tx: Tx,
+  promoId: number,
+  now: Date,
+  path: readonly PropertyKey[] = [],
+): Promise<void> {
   const counted = await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
@@ -325,8 +331,7 @@ async function countPromoUse(tx: Tx, promoId: number, now: Date): Promise<void> 
         now,
       )
     : null
-  // No body that submits a cart carries the code: 'general'.
-  throw promoError(problem ?? 'used_up', [])
+  throw promoError(problem ?? 'used_up', path)
 }
 
 /** Writes each line's unit prices, rule and product code as the cart showed them. */

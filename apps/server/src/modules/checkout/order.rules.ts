@@ -1,5 +1,5 @@
 import type { Address } from '@shop/domain/accounts/address'
-import { addressProblems } from '@shop/domain/accounts/address'
+import { billingProblem } from '@shop/domain/orders/billing'
 import { MAX_ORDER_TOTAL_CENTS, paymentRights } from '@shop/domain/orders/checkout'
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
@@ -19,7 +19,7 @@ import { findOrderClient } from '../orders/order.view.ts'
 export const ORDER_CHECK_LABELS = {
   addressIncomplete: 'orders.checkout.address_incomplete',
   addressUnknown: 'orders.checkout.address_unknown',
-  billingIncomplete: 'orders.checkout.billing_incomplete',
+  billingNotSaved: 'orders.area.billing_not_saved',
   onlinePaymentUnavailable: 'orders.checkout.online_payment_unavailable',
   onlinePaymentOverMax: 'orders.checkout.online_payment_over_max',
   totalTooLarge: 'orders.checkout.total_too_large',
@@ -50,8 +50,15 @@ export const incompleteAddress = (path: FieldPath) =>
   validationFailure([{ path, message: ORDER_CHECK_LABELS.addressIncomplete }])
 
 /**
- * Before completing, the client's first (main, billing) address must hold what an invoice needs (spec 3 §5): the
- * address rules, and a VAT number in every country. Refused with 'Dati non completi!' naming the fields to check.
+ * Where the refusals of the client's first (billing) address are named: it is stored, in no body that approves,
+ * completes or pays (the web shows them with the spec's titles, 'Dati non salvati' and 'Dati non completi!').
+ */
+export const BILLING_ADDRESS_PATH = ['billing_address'] as const
+
+/**
+ * Before approving, completing or paying, the client's first (main, billing) address must be saved and hold what an
+ * invoice needs (spec 3 §5, billingProblem): 422 'I dati indirizzo non sono stati salvati…' on `billing_address`, or
+ * the spec's text naming the first missing field on `billing_address.<field>`.
  */
 export async function checkBillingAddress(tx: Tx, clientId: number | null): Promise<void> {
   if (clientId === null) return
@@ -60,15 +67,13 @@ export async function checkBillingAddress(tx: Tx, clientId: number | null): Prom
     .from(addresses)
     .where(and(eq(addresses.clientId, clientId), eq(addresses.addressType, 'main')))
   const client = await findOrderClient(tx, clientId)
-  const problems = main ? addressProblems(toAddress(main, client), client) : (['address'] as const)
-  const fields = new Set<string>(problems)
-  if (main && main.piva.trim() === '') fields.add('piva')
-  if (fields.size === 0) return
-  // The billing address is in no body that completes or pays an order: 'general', the headline first.
-  const missing = [...fields].map((f) => `addresses.missing.${f}`)
-  throw validationFailure(
-    [ORDER_CHECK_LABELS.billingIncomplete, ...missing].map((message) => ({ path: [], message })),
-  )
+  const problem = billingProblem(main ? toAddress(main, client) : null, client)
+  if (problem === null) return
+  throw validationFailure([
+    problem === 'not_saved'
+      ? { path: BILLING_ADDRESS_PATH, message: ORDER_CHECK_LABELS.billingNotSaved }
+      : { path: [...BILLING_ADDRESS_PATH, problem], message: `orders.area.billing_missing.${problem}` },
+  ])
 }
 
 /**

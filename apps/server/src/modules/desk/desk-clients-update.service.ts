@@ -1,4 +1,4 @@
-import { ITALIAN_VAT_MIN_LENGTH, USA_ZONE } from '@shop/domain/accounts/schemas'
+import { vatNumberProblem } from '@shop/domain/accounts/profile'
 import type { DeskClientUpdateBody } from '@shop/domain/desk/client-schemas'
 import { V } from '@shop/domain/http/fields'
 import { eq } from 'drizzle-orm'
@@ -72,12 +72,8 @@ async function vatIssues(tx: Tx, body: DeskClientUpdateBody, stored: ClientRow):
     .from(countries)
     .where(eq(countries.zoneCode, zone))
   if (!country) return [{ path: ['esaedro_zone_code'], message: V.invalid }]
-  // A US company has no VAT number (the sign-up's placeholder stands in for it).
-  if (zone === USA_ZONE || country.area > 1) return []
-  if (piva === '') return [{ path: ['piva'], message: V.required }]
-  if (country.area === 0 && piva.length < ITALIAN_VAT_MIN_LENGTH)
-    return [{ path: ['piva'], message: V.vatShort }]
-  return []
+  const problem = vatNumberProblem({ zone, area: country.area, piva })
+  return problem === null ? [] : [{ path: ['piva'], message: problem }]
 }
 
 async function lookupIssues(tx: Tx, body: DeskClientUpdateBody): Promise<Issue[]> {

@@ -71,7 +71,7 @@ async function assertPriceable(tx: Tx, order: OrderRecord, now: Date): Promise<v
 }
 
 /** The totals of the order's rows as stored now, by the one computeOrderTotals. */
-function totalsOf(rows: OrderRows): OrderTotals {
+export function totalsOf(rows: OrderRows): OrderTotals {
   return computeOrderTotals({ ...frozenTotalsInput(rows), vat: frozenVatInput(rows.order.ivaCode) })
 }
 
@@ -222,6 +222,40 @@ function snapshotOf(
 }
 
 /**
+ * Freezes the quotation's current revision as sent: its totals on the order and its snapshot in order_revisions, the
+ * lines named in Italian (the desk's language). The desk's send and the demo's priced quotations both freeze here, so
+ * the customer's revision history reads one shape. Answers the snapshot in a language, for the customer's mail.
+ */
+export async function freezeRevision(
+  tx: Tx,
+  deps: Pick<Deps, 'labels'>,
+  snap: Awaited<ReturnType<typeof findCatalog>>,
+  rows: OrderRows,
+  totals: OrderTotals,
+  sent: { by: number; at: Date },
+): Promise<(lang: Lang) => RevisionSnapshot> {
+  await storeTotals(tx, rows.order.id, totals)
+  const snapshotIn = (lang: Lang) => {
+    const answer = toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang, showPrices: true })
+    const names = new Map(
+      answer.lines.map((l) => [
+        l.id,
+        { code: l.product_configuration.configuration_code, name: l.product.name },
+      ]),
+    )
+    return snapshotOf(rows, totals, names)
+  }
+  await tx.insert(orderRevisions).values({
+    orderId: rows.order.id,
+    revision: rows.order.revision,
+    snapshot: snapshotIn('it'),
+    sentAt: sent.at,
+    sentBy: sent.by,
+  })
+  return snapshotIn
+}
+
+/**
  * POST desk/quotations/{id}/send: every line priced, the quotation becomes READY through the status machine, its
  * revision is frozen, and the customer's mail is queued in the same transaction. A quotation already sent (READY) is
  * refused by the status machine (409), one changed since the page read it by the version (409).
@@ -254,23 +288,7 @@ export async function sendQuotation(
         {},
         { ref: order.orderRef ?? '' },
       )
-    await storeTotals(tx, orderId, totals)
-    const namesIn = (lang: Lang) => {
-      const answer = toOrderAnswer(rows, { snap, translate: deps.labels.translate, lang, showPrices: true })
-      return new Map(
-        answer.lines.map((l) => [
-          l.id,
-          { code: l.product_configuration.configuration_code, name: l.product.name },
-        ]),
-      )
-    }
-    await tx.insert(orderRevisions).values({
-      orderId,
-      revision: order.revision,
-      snapshot: snapshotOf(rows, totals, namesIn('it')),
-      sentAt: now,
-      sentBy: staffId,
-    })
+    const snapshotIn = await freezeRevision(tx, deps, snap, rows, totals, { by: staffId, at: now })
     if (order.userId === null) return
     const [customer] = await tx
       .select({ email: users.email, firstName: users.firstName, preferredLang: users.preferredLang })
@@ -284,7 +302,7 @@ export async function sendQuotation(
       deps.config.publicUrl,
       customer,
       { id: orderId, order_ref: order.orderRef ?? '' },
-      snapshotOf(rows, totals, namesIn(lang)),
+      snapshotIn(lang),
     )
     await deps.mailer.send(mail, tx)
   })

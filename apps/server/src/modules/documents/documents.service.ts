@@ -7,6 +7,7 @@ import {
   DOCUMENT_LABELS,
   type DocumentUploadFields,
   documentFileName,
+  takesDocuments,
   toCartDocument,
   UNSAVED_CART_ID,
 } from '@shop/domain/orders/documents'
@@ -46,20 +47,17 @@ const ownedBy = (owner: CartOwner | null): SQL | undefined =>
 
 const notFound = () => new AppError('not_found', 'errors.not_found')
 
-/** A cart, and an order request still in the checkout (its order-level PDF, spec 2 §2.3 step 2), take documents. */
-const TAKES_DOCUMENTS: readonly string[] = ['DRAFT', 'INCOMPLETE_REQUEST']
-
 /** The caller's own order, locked for the transaction, that still takes document changes. */
 async function lockEditableOrder(tx: Tx, orderId: number, owner: CartOwner | null) {
   const condition = ownedBy(owner)
   if (!condition) throw notFound()
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, is_quotation: orders.isQuotation })
     .from(orders)
     .where(and(eq(orders.id, orderId), condition))
     .for('update')
   if (!order) throw notFound()
-  if (!TAKES_DOCUMENTS.includes(order.status)) throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
+  if (!takesDocuments(order)) throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
   return order
 }
 
@@ -73,11 +71,11 @@ export async function checkDocumentsEditable(
   const condition = ownedBy(owner)
   if (!condition) throw notFound()
   const [order] = await db
-    .select({ status: orders.status })
+    .select({ status: orders.status, is_quotation: orders.isQuotation })
     .from(orders)
     .where(and(eq(orders.id, orderId), condition))
   if (!order) throw notFound()
-  if (!TAKES_DOCUMENTS.includes(order.status)) throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
+  if (!takesDocuments(order)) throw new AppError('conflict', DOCUMENT_LABELS.notEditable)
 }
 
 const lineInvalid = () => validationFailure([{ path: ['line_id'], message: DOCUMENT_LABELS.lineInvalid }])

@@ -106,6 +106,17 @@ export function orderViewerCondition(viewer: { userId: number; clientId: number 
     : eq(orders.clientId, viewer.clientId)
 }
 
+/** orderViewerCondition's rule on a row already read, for an order that is no longer a cart. */
+export function isOrderVisibleTo(
+  order: Pick<OrderRecord, 'status' | 'userId' | 'clientId'>,
+  viewer: { userId: number; clientId: number | null },
+): boolean {
+  if (order.status === 'DRAFT') return false
+  return viewer.clientId === null
+    ? order.userId === viewer.userId && order.clientId === null
+    : order.clientId === viewer.clientId
+}
+
 /** The client as the checkout reads it (null: none). */
 export async function findOrderClient(q: Queryable, clientId: number | null): Promise<OrderClient | null> {
   if (clientId === null) return null

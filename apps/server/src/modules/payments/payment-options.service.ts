@@ -38,8 +38,9 @@ async function areaOf(tx: Tx, zone: string): Promise<number | null> {
  * GET order/{orderId}/payment_options (issue 22 item 7): which ways to pay in advance the caller's cart or order
  * request may take (paymentOptions), for the shipment address asked about or else its own, and the total with the VAT
  * of that destination, reckoned as get_shipping_info and the wallet's calls reckon it. Reads only: nothing is saved,
- * so the wallet can ask as the buyer looks at an address. Anything but the caller's cart or order request is a 404,
- * an address that is not one of its client's a 404 on shipment_address_id.
+ * so the wallet can ask as the buyer looks at an address. The caller's priced quotation being approved (READY) is
+ * asked about as an order request is (issue 25: its payment step is the same). Anything else is a 404, an address
+ * that is not one of its client's a 404 on shipment_address_id.
  */
 export async function findPaymentOptions(
   deps: OptionsDeps,
@@ -93,8 +94,8 @@ export async function findPaymentOptions(
         now: deps.clock(),
       })
     } else {
-      // An order request's frozen lines with the VAT of this destination, as get_shipping_info would store it; without
-      // an address, the VAT it has.
+      // An order request's (or a quotation's) frozen lines with the VAT of this destination, as get_shipping_info would
+      // store it; without an address, the VAT it has.
       const rows = await getOrderRows(db, orderId, tx)
       total = computeOrderTotals({
         ...frozenTotalsInput(rows),

@@ -56,7 +56,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, payments.submitCompleteOrder, SIGNED_IN, async (request, reply) => {
     const caller = await payingCaller(request, reply)
-    return { status: 'OK' as const, ...(await submitCompleteOrder(deps, caller, request.lang, request.body)) }
+    const paying = await submitCompleteOrder(deps, caller, request.lang, request.body, {
+      sessionId: request.session?.id,
+    })
+    return { status: 'OK' as const, ...paying }
   })
 
   route(app, payments.redirectToPayment, SIGNED_IN, async (request, reply) => {

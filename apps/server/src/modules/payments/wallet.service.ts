@@ -12,7 +12,8 @@ import { AppError } from '../../plugins/errors.ts'
 import { ownerCondition } from '../cart/cart.store.ts'
 import { findCatalog } from '../catalog/catalog.store.ts'
 import { type CheckoutCaller, submitCartAs } from '../checkout/checkout.service.ts'
-import { completeOrder, findOrderDetail } from '../checkout/checkout-order.service.ts'
+import { findOrderDetail } from '../checkout/checkout-order.service.ts'
+import { type Completion, completeOrder } from '../checkout/order-completion.service.ts'
 import { orderViewerCondition } from '../orders/order.view.ts'
 import { PAYMENT_LABELS } from '../orders/payment-guard.service.ts'
 import { applyPaid, openPayment, type PaymentDeps, providerOf } from './payments.service.ts'
@@ -31,7 +32,8 @@ const bankKey = (cartId: number) => `bank-${cartId}`
 /**
  * The order a wallet call pays: the cart made into an order waiting for its online payment, or (a retry from the
  * result page) the caller's order that already waits for one: an order request completed with the card on the
- * checkout page has the same id as its cart had, but another submission key. An id that is neither the caller's cart
+ * checkout page has the same id as its cart had, but another submission key; so has a quotation being approved and
+ * paid by card (pay_and_approve_quotation). An id that is neither the caller's cart
  * nor one of their orders is the 404 of a cart that is gone, before any other check (issue 21 item 9): a stranger
  * learns nothing of another client's order.
  */
@@ -43,7 +45,7 @@ async function walletOrder(
 ): Promise<Order> {
   const viewer = { userId: caller.userId, clientId: caller.client?.id ?? null }
   const [found] = await deps.db
-    .select({ status: orders.status, paymentModeId: orders.paymentModeId })
+    .select({ status: orders.status, paymentModeId: orders.paymentModeId, attrib: orders.attrib })
     .from(orders)
     .where(
       and(
@@ -55,7 +57,10 @@ async function walletOrder(
       ),
     )
   if (!found) throw new AppError('cart_is_missing', 'errors.cart_is_missing')
-  if (found.status === 'INCOMPLETE_REQUEST' && found.paymentModeId === PAYMENT_MODE_IDS.pv9)
+  // An order request, or an approval (a READY quotation whose terms were accepted by pay_and_approve_quotation, issue
+  // 25), the buyer chose to pay by card: its retry.
+  const approving = found.status === 'READY' && Object.hasOwn(found.attrib, 'terms_of_sale')
+  if ((found.status === 'INCOMPLETE_REQUEST' || approving) && found.paymentModeId === PAYMENT_MODE_IDS.pv9)
     return findOrderDetail(deps, caller, lang, cartId)
   return submitCartAs(deps, caller, lang, {
     cartId,
@@ -122,13 +127,15 @@ export async function checkoutWithPaypal(
  * POST order/submit_complete_order: with the online mode (PV9), the order request keeps its status, takes the mode, the
  * terms and the address, and the answer is where to pay: the card's same-origin redirect to the provider's hosted
  * page, or PayPal's approval page (`payment_method` paypal, issue 23); with any other mode it is complete_order (spec 3
- * §2: 'otherwise a success message is shown').
+ * §2: 'otherwise a success message is shown'). POST order/pay_and_approve_quotation is the same for a priced quotation
+ * (`completion` 'approval', issue 25): it stays READY until the provider confirms the payment (paid_approval).
  */
 export async function submitCompleteOrder(
   deps: PaymentDeps,
   caller: CheckoutCaller,
   lang: Lang,
   body: CompleteOrderBody,
+  opts: { completion?: Completion; sessionId?: string } = {},
 ): Promise<{ order: Order; stripe_session_redirect_url: string | null }> {
   const online = isOnlinePaymentMode(body.order.payment_mode_id)
   const method = body.order.payment_method
@@ -138,7 +145,7 @@ export async function submitCompleteOrder(
       'order.payment_method': [PAYMENT_LABELS.paypalUnavailable],
     })
   }
-  const order = await completeOrder(deps, caller, lang, body, { online })
+  const order = await completeOrder(deps, caller, lang, body, { ...opts, online })
   if (!online) return { order, stripe_session_redirect_url: null }
   const opened = await openPayment(deps, {
     orderId: order.id,

@@ -6,26 +6,12 @@ import type {
   SetPasswordRequest,
   SignupRequest,
 } from '@shop/domain/accounts/schemas'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { track } from '../../shared/lib/analytics.ts'
 import { ApiError, api } from '../../shared/lib/api.ts'
 import { emit } from '../../shared/lib/events.ts'
-import { queryKeys } from '../../shared/lib/session.ts'
+import { useRefreshSession } from '../../shared/lib/session.ts'
 import { markSignedOut } from './lib/signed-out.ts'
-
-/** After any sign-in the user and the cart are read again (spec 1 §4.3). */
-function useRefreshSession() {
-  const queryClient = useQueryClient()
-  return async () => {
-    // A read still in flight was sent with the old session (the activation page posts while the page loads the user);
-    // on a first load invalidating would only wait for that stale answer, so it is cancelled and the user read again.
-    await queryClient.cancelQueries({ queryKey: queryKeys.session })
-    await queryClient.invalidateQueries({ queryKey: queryKeys.session })
-    // The cart (the header's count) is read again in the background: waiting for it would hold the caller's own
-    // onSuccess while the page already shows the new user, and a form that has gone by then never hears of it.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.cart })
-  }
-}
 
 export function useLogin() {
   const refresh = useRefreshSession()
@@ -104,17 +90,6 @@ export function useSetPassword() {
   const refresh = useRefreshSession()
   return useMutation({
     mutationFn: (body: SetPasswordRequest) => api(accounts.setPassword, { body }),
-    onSuccess: refresh,
-  })
-}
-
-export const useResendActivationMail = () =>
-  useMutation({ mutationFn: () => api(accounts.resendActivationMail) })
-
-export function useAcceptPrivacy() {
-  const refresh = useRefreshSession()
-  return useMutation({
-    mutationFn: () => api(accounts.acceptPrivacyPolicy),
     onSuccess: refresh,
   })
 }

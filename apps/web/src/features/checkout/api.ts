@@ -100,19 +100,40 @@ export function useShippingInfo() {
   })
 }
 
-/** What completing gave: the order, and for the online mode the address to pay at (the card's page, PayPal's). */
-export type CompletionResult = { order: Order; redirectUrl: string | null }
+/**
+ * What completing gave: the order, for the online mode the address to pay at (the card's page, PayPal's), and the
+ * server's success text where it gives one (an approved quotation's 'Preventivo confermato con successo').
+ */
+export type CompletionResult = { order: Order; redirectUrl: string | null; message?: string }
 
 /**
  * POST order/complete_order, or order/submit_complete_order for the online mode (PV9), which answers where the buyer
- * pays: the same-origin address of the card provider's hosted checkout, or PayPal's approval page. One key per press.
+ * pays: the same-origin address of the card provider's hosted checkout, or PayPal's approval page. A quotation to
+ * approve (the customer area's completion flow, spec 3 §2) takes the same body through order/approve_quotation, or
+ * order/pay_and_approve_quotation for the card. One key per press.
  */
 export function useCompleteOrder() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ order }: Pick<CompleteOrderBody, 'order'>): Promise<CompletionResult> => {
+    mutationFn: async ({
+      order,
+      isQuotation,
+    }: Pick<CompleteOrderBody, 'order'> & { isQuotation: boolean }): Promise<CompletionResult> => {
       const body: CompleteOrderBody = { order, submission_key: crypto.randomUUID() }
-      if (completionCall(order.payment_mode_id) === 'order/submit_complete_order') {
+      const online = completionCall(order.payment_mode_id) === 'order/submit_complete_order'
+      if (isQuotation && online) {
+        const answer = await postIdempotent(payments.payAndApproveQuotation, { body })
+        return {
+          order: answer.order,
+          redirectUrl: answer.stripe_session_redirect_url,
+          message: answer.message,
+        }
+      }
+      if (isQuotation) {
+        const answer = await postIdempotent(orders.approveQuotation, { body })
+        return { order: answer.order, redirectUrl: null, message: answer.message }
+      }
+      if (online) {
         const answer = await postIdempotent(payments.submitCompleteOrder, { body })
         return { order: answer.order, redirectUrl: answer.stripe_session_redirect_url }
       }

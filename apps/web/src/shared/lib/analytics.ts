@@ -4,7 +4,19 @@ declare global {
   }
 }
 
-export type AnalyticsEvent = 'sign_up' | 'login' | 'login_failure'
+/**
+ * The account events, and the customer area's (spec 3 §7 'analytics events for customer-area views, profile update,
+ * refusal, cancellation and purchase'): `area_view` with the named route as `screen` (the area's layout sends it for
+ * every screen), `profile_update`, `quotation_refused`, `quotation_cancelled`; a purchase is `trackPurchaseOnce`.
+ */
+export type AnalyticsEvent =
+  | 'sign_up'
+  | 'login'
+  | 'login_failure'
+  | 'area_view'
+  | 'profile_update'
+  | 'quotation_refused'
+  | 'quotation_cancelled'
 
 /** Pushes an event for the tag manager; the page works the same when none is loaded. */
 export function track(event: AnalyticsEvent, params: Record<string, unknown> = {}) {

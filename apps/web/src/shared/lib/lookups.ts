@@ -45,6 +45,14 @@ export const paymentModesQuery = (lang: Lang) =>
     staleTime: LOOKUP_STALE_MS,
   })
 
+/** GET order_status: the statuses keyed by status, named in the page's language (the area's resources). */
+export const orderStatusesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['lookups', 'order_status', lang],
+    queryFn: async () => (await api(lookups.listOrderStatuses)).order_status,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
 /** GET port, transport and iva_code, in the page's language: the desk's client settings choose from them. */
 export const portsQuery = (lang: Lang) =>
   queryOptions({

@@ -1,11 +1,19 @@
 import type { Lang } from '@shop/domain/i18n/langs'
+import type { AreaListType } from '@shop/domain/orders/area-schemas'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import * as orders from '@shop/domain/orders/endpoints'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './api.ts'
 
-/** The orders and quotations as the checkout and the customer area read them: one cache entry per order. */
-export const orderKeys = { all: ['orders'] as const, one: (id: number) => ['orders', id] as const }
+/**
+ * The orders and quotations as the checkout and the customer area read them: one cache entry per order, one per list;
+ * invalidating `all` reads every one of them again after an action.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  one: (id: number) => ['orders', id] as const,
+  active: (type: AreaListType) => ['orders', 'active', type] as const,
+}
 
 /** POST user/getOrderDetail: one of the caller's orders or quotations (404 for anyone else's). */
 export const orderQuery = (id: number) =>
@@ -29,3 +37,14 @@ export function parseOrderId(value: string | undefined): number | null {
 export function orderPath(lang: Lang, order: Pick<Order, 'id' | 'is_quotation'>): string {
   return `/${lang}/user/${order.is_quotation ? 'quotations' : 'orders'}/${order.id}`
 }
+
+/**
+ * GET user/get_active_orders (spec 3 §2 lists): the caller's submitted orders and quotations not closed or cancelled,
+ * and the years of the history; the dashboard's cards read `both`, the lists their own type.
+ */
+export const activeOrdersQuery = (type: AreaListType) =>
+  queryOptions({
+    queryKey: orderKeys.active(type),
+    queryFn: () => api(orders.getActiveOrders, { query: { type } }),
+    staleTime: 30_000,
+  })

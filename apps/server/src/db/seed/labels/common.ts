@@ -32,6 +32,13 @@ const errorLabels: Record<`errors.${ErrorCode}`, Record<Lang, string>> = {
     es: 'No tienes permiso para realizar esta operación.',
     fr: "Vous n'êtes pas autorisé à effectuer cette opération.",
   },
+  'errors.profile_incomplete': {
+    it: 'Completa il profilo per procedere: conferma l’indirizzo e-mail, accetta l’informativa privacy e scegli una password.',
+    en: 'Complete your profile to go on: confirm your e-mail address, accept the privacy policy and choose a password.',
+    de: 'Vervollständigen Sie Ihr Profil, um fortzufahren: Bestätigen Sie Ihre E-Mail-Adresse, akzeptieren Sie die Datenschutzerklärung und wählen Sie ein Passwort.',
+    es: 'Completa tu perfil para continuar: confirma tu dirección de correo electrónico, acepta la política de privacidad y elige una contraseña.',
+    fr: 'Complétez votre profil pour continuer : confirmez votre adresse e-mail, acceptez la politique de confidentialité et choisissez un mot de passe.',
+  },
   'errors.csrf_token_mismatch': {
     it: 'La sessione è scaduta: ricarica la pagina e riprova.',
     en: 'Your session has expired: reload the page and try again.',

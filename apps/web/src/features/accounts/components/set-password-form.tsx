@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx'
 import { PasswordField } from '../../../shared/ui/password-field.tsx'
 import { useSetPassword } from '../api.ts'
-import { PasswordChecklist } from './password-checklist.tsx'
 
 /** The first password of an account created without one; the server alone compares the two fields (spec 3 §5). */
 export function SetPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {

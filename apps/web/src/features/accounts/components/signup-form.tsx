@@ -32,9 +32,9 @@ import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { countriesQuery, countryOptions, usStatesQuery } from '../../../shared/lib/lookups.ts'
+import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx'
 import { PasswordField } from '../../../shared/ui/password-field.tsx'
 import { useSignup } from '../api.ts'
-import { PasswordChecklist } from './password-checklist.tsx'
 
 /** The checkout's own fields (spec 2 §3 'Signup form (used inside checkout)'): where the company is, and a password. */
 type CheckoutFields = Pick<

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, apiUpload } from '../../../shared/lib/api.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 
 type Notice = { tone: 'ok' | 'error'; text: string } | null
 
@@ -27,6 +28,8 @@ export function OrderAttachment({ orderId, initial }: { orderId: number; initial
   const [document, setDocument] = useState<CartDocument | null>(initial)
   const [progress, setProgress] = useState<number | null>(null)
   const [notice, setNotice] = useState<Notice>(null)
+  // 'Sei sicuro di voler cancellare il documento?' (spec 3 §8) before the PDF goes.
+  const [confirming, setConfirming] = useState(false)
   const resetPicker = useRef<() => void>(null)
   const upload = useMutation({
     mutationFn: (file: File) => {
@@ -60,6 +63,7 @@ export function OrderAttachment({ orderId, initial }: { orderId: number; initial
   }
 
   const drop = () => {
+    setConfirming(false)
     if (!document || remove.isPending) return
     setNotice(null)
     remove.mutate(document.id, {
@@ -87,7 +91,7 @@ export function OrderAttachment({ orderId, initial }: { orderId: number; initial
             color="red"
             c="red.9"
             size="compact-sm"
-            onClick={drop}
+            onClick={() => setConfirming(true)}
             aria-label={t('cart.documents.delete_for', { name: document.filename })}
           >
             {t('common.delete')}
@@ -112,6 +116,15 @@ export function OrderAttachment({ orderId, initial }: { orderId: number; initial
       {progress !== null && (
         <Progress value={progress * 100} size="sm" aria-label={t('checkout.shipping.uploading')} />
       )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t(DOCUMENT_LABELS.deleteConfirm)}
+        yesLabel={t('common.delete')}
+        noLabel={t('common.cancel')}
+        danger
+        onYes={drop}
+        onNo={() => setConfirming(false)}
+      />
       {notice && (
         <Alert
           color={notice.tone === 'ok' ? 'green' : 'red'}

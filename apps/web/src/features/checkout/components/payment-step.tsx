@@ -17,7 +17,7 @@ import { orderPath } from '../../../shared/lib/orders.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { OrderSummary } from '../../../shared/ui/order-summary/order-summary.tsx'
-import { useCompleteOrder } from '../api.ts'
+import { type CompletionResult, useCompleteOrder } from '../api.ts'
 import {
   choiceKey,
   initialPayment,
@@ -41,6 +41,11 @@ type Props = {
   onBack: () => void
   /** 'Chiudi e allega' of the datasheet question: to where the request's lines can take their datasheets. */
   onAttach: () => void
+  /**
+   * Completed here, not sent to a provider's page: where the buyer goes next, when not the order's page with 'Ordine
+   * completato con successo' (the customer area lands an approved quotation on the orders list, spec 3 §2).
+   */
+  onCompleted?: (result: CompletionResult) => void
 }
 
 /**
@@ -50,7 +55,7 @@ type Props = {
  * datasheet, then 'Procedere e completare l'ordine?'. The online ways leave for the card provider's page or PayPal's;
  * the others complete the order here.
  */
-export function PaymentStep({ order, onBack, onAttach }: Props) {
+export function PaymentStep({ order, onBack, onAttach, onCompleted }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
   const navigate = useNavigate()
@@ -82,22 +87,27 @@ export function PaymentStep({ order, onBack, onAttach }: Props) {
   const finish = (body: PaymentBody) => {
     setConfirming(null)
     setGeneral(null)
-    complete.mutate(body, {
-      onSuccess: ({ order: done, redirectUrl }) => {
-        // The card provider's hosted page or PayPal's; either sends the buyer back to /{lang}/checkout/payment/{id}.
-        if (redirectUrl) {
-          setLeaving(true)
-          return window.location.assign(redirectUrl)
-        }
-        trackPurchaseOnce(done)
-        void notify({ message: t('checkout.payment.completed') })
-        // The order's page; a bank transfer in advance (PM5) still has to be paid, and it shows where to (spec 2 §9).
-        navigate(orderPath(lang, done))
+    complete.mutate(
+      { ...body, isQuotation: order.is_quotation },
+      {
+        onSuccess: (result) => {
+          const { order: done, redirectUrl } = result
+          // The card provider's hosted page or PayPal's; either sends the buyer back to /{lang}/checkout/payment/{id}.
+          if (redirectUrl) {
+            setLeaving(true)
+            return window.location.assign(redirectUrl)
+          }
+          if (onCompleted) return onCompleted(result)
+          trackPurchaseOnce(done)
+          void notify({ message: t('checkout.payment.completed') })
+          // The order's page; a bank transfer in advance (PM5) still has to be paid, and it shows where to (spec 2 §9).
+          navigate(orderPath(lang, done))
+        },
+        onError: (failure) => {
+          if (!setServerErrors(form.setError, failure, FIELDS)) setGeneral(errorText(failure, t))
+        },
       },
-      onError: (failure) => {
-        if (!setServerErrors(form.setError, failure, FIELDS)) setGeneral(errorText(failure, t))
-      },
-    })
+    )
   }
 
   const submit = form.handleSubmit((body) => {
@@ -209,7 +219,12 @@ export function PaymentStep({ order, onBack, onAttach }: Props) {
           {t('common.back')}
         </Button>
         <BusyButton busy={busy} onClick={submit} data-testid="complete-order" maw="100%">
-          {online ? t('checkout.payment.pay') : t('checkout.payment.confirm')}
+          {/* Spec 3 §2: the card pays; an order request is completed; an approval proceeds with the order. */}
+          {online
+            ? t('checkout.payment.pay')
+            : order.status === 'INCOMPLETE_REQUEST'
+              ? t('checkout.payment.complete')
+              : t('checkout.payment.confirm')}
         </BusyButton>
       </Group>
       <ConfirmDialog

@@ -22,6 +22,8 @@ type Props = {
   deliveryAction?: ReactNode
   /** The payment mode under delivery: the order pages show it; step 3 chooses it below the recap instead. */
   showPaymentMode?: boolean
+  /** The lines section's content instead of the compact rows: the order's page shows each line in detail. */
+  lines?: ReactNode
 }
 
 /**
@@ -30,7 +32,13 @@ type Props = {
  * lines with their codes, quantities and prices ('to be quoted' where there is none); and the totals the server's one
  * total function gave. The checkout's last step shows it before paying; the order and quotation pages show it after.
  */
-export function OrderSummary({ order, headingLevel = 3, deliveryAction, showPaymentMode = false }: Props) {
+export function OrderSummary({
+  order,
+  headingLevel = 3,
+  deliveryAction,
+  showPaymentMode = false,
+  lines,
+}: Props) {
   const { t } = useTranslation()
   const countries = useQuery(countriesQuery())
   const countryName = (address: Address) =>
@@ -51,7 +59,9 @@ export function OrderSummary({ order, headingLevel = 3, deliveryAction, showPaym
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: priced ? 8 : 12 }}>
-          <Lines order={order} level={headingLevel} />
+          <Lines order={order} level={headingLevel}>
+            {lines}
+          </Lines>
         </Grid.Col>
         {priced && (
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -264,14 +274,16 @@ function Delivery({
   )
 }
 
-function Lines({ order, level }: { order: Order; level: 2 | 3 }) {
+function Lines({ order, level, children }: { order: Order; level: 2 | 3; children?: ReactNode }) {
   return (
     <Section testId="order-summary-lines" level={level} title="order_summary.lines">
-      <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-        {order.lines.map((line, index) => (
-          <LineRow key={line.id} line={line} divided={index > 0} />
-        ))}
-      </Stack>
+      {children ?? (
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {order.lines.map((line, index) => (
+            <LineRow key={line.id} line={line} divided={index > 0} />
+          ))}
+        </Stack>
+      )}
     </Section>
   )
 }

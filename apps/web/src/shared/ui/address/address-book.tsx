@@ -3,18 +3,34 @@ import type { Address, AddressInput } from '@shop/domain/accounts/address'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '../../../shared/lib/error-text.ts'
-import { countriesQuery } from '../../../shared/lib/lookups.ts'
-import { useCurrentUser } from '../../../shared/lib/session.ts'
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
-import { PageLoader } from '../../../shared/ui/page-loader.tsx'
-import { addressesQuery, useDeleteAddress } from '../address-api.ts'
-import { NEW_ADDRESS_ID, newAddress, toAddressInput } from '../lib/address-draft.ts'
+import { NEW_ADDRESS_ID, newAddress, toAddressInput } from '../../lib/address-draft.ts'
+import { addressesQuery, useDeleteAddress } from '../../lib/addresses.ts'
+import { errorText } from '../../lib/error-text.ts'
+import { countriesQuery } from '../../lib/lookups.ts'
+import { useCurrentUser } from '../../lib/session.ts'
+import { ConfirmDialog } from '../confirm-dialog.tsx'
+import { PageLoader } from '../page-loader.tsx'
 import { AddressCard } from './address-card.tsx'
 import { AddressEditor } from './address-editor.tsx'
 
+/** The heading of each section of the addresses screen. */
+const BOOK_TITLES: Record<Address['address_type'], string> = {
+  main: 'area.addresses.billing',
+  address: 'area.addresses.delivery',
+}
+
 type Props =
-  | { mode: 'manage' }
+  | {
+      /**
+       * The addresses screen (spec 3 §2): one section per kind, the billing data (the main address, added only while
+       * the company has none) or the delivery addresses; `editId` opens that address for editing, and `onEditEnd`
+       * hears when its editor closes.
+       */
+      mode: 'manage'
+      kind: Address['address_type']
+      editId?: number | null
+      onEditEnd?: () => void
+    }
   | {
       /** Selector mode (spec 2 §2.4, spec 3 §2): a radio per address picks the shipment address. */
       mode: 'select'
@@ -25,7 +41,8 @@ type Props =
 
 /**
  * The address book (spec 2 §2.4): the company's addresses with edit and delete, 'Nuovo indirizzo' adding a local
- * draft (id -1) that cancelling discards, and in selector mode the choice of the shipment address.
+ * draft (id -1) that cancelling discards, and in selector mode the choice of the shipment address. The checkout's
+ * shipping step and the completion flow use its selector, the area's addresses screen its sections.
  */
 export function AddressBook(props: Props) {
   const { t } = useTranslation()
@@ -34,7 +51,8 @@ export function AddressBook(props: Props) {
   const addresses = useQuery({ ...addressesQuery(user?.id ?? 0), enabled: Boolean(user) })
   const countries = useQuery(countriesQuery())
   const remove = useDeleteAddress()
-  const [editing, setEditing] = useState<AddressInput | null>(null)
+  // undefined until the user opens or closes an editor: until then the address named by `editId` is the one open.
+  const [editing, setEditing] = useState<AddressInput | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<Address | null>(null)
   const [deleteError, setDeleteError] = useState<string | null>(null)
   if (!user) return null
@@ -47,7 +65,16 @@ export function AddressBook(props: Props) {
       <PageLoader />
     )
   }
-  const list = addresses.data
+  const manage = props.mode === 'manage' ? props : null
+  const list = manage ? addresses.data.filter((a) => a.address_type === manage.kind) : addresses.data
+  const named = manage?.editId ? list.find((a) => a.id === manage.editId) : undefined
+  const open = editing === undefined ? (named ? toAddressInput(named) : null) : editing
+  const close = () => {
+    setEditing(null)
+    manage?.onEditEnd?.()
+  }
+  // The billing data is one address: it can be added only while the company has none (spec 3 §2 'no add').
+  const canAdd = manage?.kind !== 'main' || list.length === 0
   const client = user.client
     ? { sdi_code: user.client.sdi_code, persona_fisica: user.client.persona_fisica }
     : null
@@ -60,9 +87,9 @@ export function AddressBook(props: Props) {
         initial={initial}
         client={client}
         needsClient={!user.client}
-        onCancel={() => setEditing(null)}
+        onCancel={close}
         onSaved={(saved) => {
-          setEditing(null)
+          close()
           if (select && saved.is_valid) select.onSelect(saved)
         }}
       />
@@ -79,10 +106,10 @@ export function AddressBook(props: Props) {
 
   const items = (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
-      {editing?.id === NEW_ADDRESS_ID && editor(editing)}
+      {open?.id === NEW_ADDRESS_ID && editor(open)}
       {list.map((address) =>
-        editing?.id === address.id ? (
-          editor(editing)
+        open?.id === address.id ? (
+          editor(open)
         ) : (
           <AddressCard
             key={address.id}
@@ -100,24 +127,30 @@ export function AddressBook(props: Props) {
   return (
     <Stack gap="sm" data-testid="address-book">
       <Group justify="space-between" align="center">
-        <Title order={3} size="h4" id={headingId}>
-          {select ? t('checkout.address.choose') : t('checkout.address.book')}
+        {/* A section of its own screen in the area (under the page's h1), a part of a step in the checkout. */}
+        <Title order={manage ? 2 : 3} size="h4" id={headingId}>
+          {t(manage ? BOOK_TITLES[manage.kind] : 'checkout.address.choose')}
         </Title>
-        <Button
-          variant="light"
-          size="compact-md"
-          onClick={() =>
-            setEditing(
-              newAddress(list.some((a) => a.address_type === 'main') || !user.client ? 'address' : 'main'),
-            )
-          }
-          disabled={editing?.id === NEW_ADDRESS_ID}
-          data-testid="address-new"
-        >
-          {t('checkout.address.new')}
-        </Button>
+        {canAdd && (
+          <Button
+            variant="light"
+            size="compact-md"
+            onClick={() =>
+              setEditing(
+                newAddress(
+                  manage?.kind ??
+                    (list.some((a) => a.address_type === 'main') || !user.client ? 'address' : 'main'),
+                ),
+              )
+            }
+            disabled={open?.id === NEW_ADDRESS_ID}
+            data-testid="address-new"
+          >
+            {t(manage?.kind === 'main' ? 'area.addresses.add_billing' : 'checkout.address.new')}
+          </Button>
+        )}
       </Group>
-      {list.length === 0 && editing === null && <Text size="sm">{t('checkout.address.none')}</Text>}
+      {list.length === 0 && !open && <Text size="sm">{t('checkout.address.none')}</Text>}
       {deleteError && (
         <Alert color="red" role="alert">
           {deleteError}

@@ -2,8 +2,8 @@ import { type AddressBody, GEOCODE_MIN_QUERY, normaliseAddress } from '@shop/dom
 import * as accounts from '@shop/domain/accounts/endpoints'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../shared/lib/api.ts'
-import { queryKeys } from '../../shared/lib/session.ts'
+import { api } from './api.ts'
+import { queryKeys } from './session.ts'
 
 const addressKeys = { all: ['addresses'] as const, of: (userId: number) => ['addresses', userId] as const }
 

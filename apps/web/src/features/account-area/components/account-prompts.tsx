@@ -9,7 +9,8 @@ import { useLang } from '../../../shared/lib/lang.ts'
 import { queryKeys } from '../../../shared/lib/session.ts'
 import { useAcceptPrivacy, useResendActivationMail } from '../api.ts'
 
-function VerifyEmailPrompt({ email }: { email: string }) {
+/** E-mail not verified: the prompt with a resend button (the dashboard's and the profile's banner). */
+export function VerifyEmailPrompt({ email }: { email: string }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const resend = useResendActivationMail()
@@ -112,6 +113,8 @@ function NoPasswordPrompt({ isEmailVerified }: { isEmailVerified: boolean }) {
 export function AccountPrompts({ user }: { user: PublicUser }) {
   const { t } = useTranslation()
   const [privacyJustAccepted, setPrivacyJustAccepted] = useState(false)
+  // Nothing to say: no empty block in the page's rhythm (the component stays, with what it remembers).
+  if (!privacyJustAccepted && user.email_verified && user.privacy_accepted && user.has_password) return null
   return (
     <Stack gap="md">
       {privacyJustAccepted && (
@@ -128,18 +131,14 @@ export function AccountPrompts({ user }: { user: PublicUser }) {
   )
 }
 
-/** True when the user may see the order and quotation cards (spec 3 §6). */
-export function isAccountComplete(user: PublicUser): boolean {
-  return user.email_verified && user.privacy_accepted && user.has_password
-}
-
-export function AccountReady({ user }: { user: PublicUser }) {
+/** The dashboard of a complete account with no order or quotation yet: where to start one. */
+export function AccountReady() {
   const { t } = useTranslation()
   const lang = useLang()
   return (
-    <Alert color={user.client ? 'green' : 'gray'} variant="light" title={t('dashboard.ready.title')}>
+    <Alert color="green" variant="light" title={t('dashboard.ready.title')}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{user.client ? t('dashboard.ready.text') : t('dashboard.no_client')}</Text>
+        <Text size="sm">{t('dashboard.ready.text')}</Text>
         <Group gap="sm">
           <Button component={Link} to={`/${lang}/prodotti`} size="sm">
             {t('home.catalogue.cta')}

@@ -4,9 +4,9 @@ import { type AddressSuggestion, GEOCODE_MIN_QUERY } from '@shop/domain/accounts
 import { useQuery } from '@tanstack/react-query'
 import { type Ref, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLang } from '../../../shared/lib/lang.ts'
-import { sessionQuery } from '../../../shared/lib/session.ts'
-import { geocodeQuery } from '../address-api.ts'
+import { geocodeQuery } from '../../lib/addresses.ts'
+import { useLang } from '../../lib/lang.ts'
+import { sessionQuery } from '../../lib/session.ts'
 
 type Props = {
   /** The form's handle on the field: a field error focuses it. */

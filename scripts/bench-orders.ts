@@ -1,0 +1,257 @@
+// npm run bench:orders — the customer area's orders and quotations on PostgreSQL (issue 25 item 12), on a fresh
+// database of its own (dropped afterwards) seeded by the shop with the demo data. The demo buyer's company gets
+// BENCH_ORDERS (500) more orders and quotations spread over the last 5 years (inserted in bulk SQL: the older ones
+// closed or cancelled, the last year's in every status), and one order of 20 lines with a shipment. The buyer signs in
+// through the API (real cookies); then, at 50 connections, each beside the bare Fastify + pg read of bench:api
+// (scripts/bare-user-server.ts) in alternating slices, with the ratio:
+//   1. the lists GET /api/front/user/get_active_orders?type=both;
+//   2. the detail POST /api/front/user/getOrderDetail of the 20-line order;
+// req/s and p50/p95/p97.5/p99 for each. Then the SQL queries one list request makes (each list, and a year of the
+// history), counted in-process before and after the bulk insert: they must be the same whatever the number of
+// orders, and at most LIST_QUERY_LIMIT (the session's own, the area's gate, the list's one).
+// BENCH_DATABASE_URL (default: the local server's `test` database) names the server. BENCH_ROUNDS and
+// BENCH_SLICE_SECONDS (5 and 2) set the slices. BENCH_SMOKE=1 (scripts/bench-smoke.ts): 100 records, 4 connections,
+// one 1 s slice each. A failed set-up, a list or detail read back wrong, any answer but 2xx, and query counts that
+// differ or pass the limit fail the bench (exit 1).
+import pg from 'pg'
+import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts'
+import {
+  announceSmoke,
+  type CountedRequest,
+  compare,
+  countQueries,
+  fetchJson,
+  SMOKE,
+  seedDemoDatabase,
+  signIn,
+  startBareServer,
+  startShop,
+  withScratchDatabase,
+  xsrfOf,
+} from './bench-lib.ts'
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const ORDERS = SMOKE ? 100 : Number(process.env.BENCH_ORDERS ?? 500)
+const YEARS = 5
+const CONNECTIONS = 50
+const DETAIL_LINES = 20
+/** The session's own query, the area gate's read of the user, and the list's one statement. */
+const LIST_QUERY_LIMIT = 3
+const LISTS = '/api/front/user/get_active_orders?type=both'
+const DETAIL = '/api/front/user/getOrderDetail'
+
+/** The statuses of the last year's records (the area's lists); older ones are history: closed or cancelled. */
+const MIX = `(values
+  (0, true, 'NEW'), (1, true, 'READY'), (2, true, 'CONFIRMED'), (3, true, 'REFUSED'), (4, true, 'CANCELLED'),
+  (5, false, 'NEW'), (6, false, 'CONFIRMED'), (7, false, 'CLOSED'), (8, false, 'CANCELLED'),
+  (9, false, 'INCOMPLETE_REQUEST')) as mix(n, is_quotation, status)`
+
+/**
+ * The demo buyer's ORDERS more records over YEARS years, each with 1–3 lines (the demo orders' configuration copies and
+ * prices) and its creation in the audit, and the order of DETAIL_LINES lines with a shipment of two packages.
+ * References are BENCH-…, apart from the checkout's; the year is the submission's in Rome, as the checkout stores it.
+ * Answers the 20-line order's id.
+ */
+async function insertOrders(databaseUrl: string): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  try {
+    await db.query('begin')
+    const { rows: copies } = await db.query<{ id: number; price: string; discounted: string }>(
+      `select product_configuration_id as id, price::text, discounted_price::text as discounted from order_lines
+        where price is not null and price > 0 order by id`,
+    )
+    if (copies.length === 0)
+      throw new Error('the demo orders have no priced line to copy: is the demo data seeded?')
+    const { rows: buyers } = await db.query<{ id: number; client_id: number }>(
+      'select id, client_id from users where email = $1',
+      [DEMO_USERS.buyer.email],
+    )
+    const buyer = buyers[0]
+    if (!buyer) throw new Error('the demo buyer is missing')
+    const { rows: made } = await db.query<{ id: number }>(
+      `with made as (
+          insert into orders (status, is_quotation, user_id, client_id, order_ref, order_year, quotation_reference,
+            reference_client_code, quotation_valid_until, cart_submitted_at, payed, total_price,
+            total_discounted_price, order_final_price, iva_total, order_final_price_iva, iva_code, created_at,
+            updated_at)
+          select case when t.old then (case when i % 5 = 0 then 'CANCELLED' else 'CLOSED' end) else mix.status end,
+            mix.is_quotation, $2::int, $3::int, 'BENCH-' || lpad(i::text, 6, '0'),
+            extract(year from t.at at time zone 'Europe/Rome')::int, 'Progetto silo ' || i,
+            'ODA-' || i, case when mix.is_quotation then t.at + interval '30 days' end, t.at,
+            not mix.is_quotation and i % 2 = 0, 400000, 300000, 300000, 66000, 366000, '22A', t.at, t.at
+          from generate_series(1, $1::int) i
+            cross join lateral (select now() - (i * 365 * ${YEARS} / $1::int) * interval '1 day' as at,
+              i * 365 * ${YEARS} / $1::int > 365 as old) t
+            join ${MIX} on mix.n = i % 10
+          returning id, status)
+        , audit as (
+          insert into order_status_changes (order_id, from_status, to_status, actor, actor_user_id, transition)
+          select id, null, status, 'customer', $2::int, 'bench_orders' from made)
+        select id from made order by id`,
+      [ORDERS, buyer.id, buyer.client_id],
+    )
+    await db.query(
+      `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
+       select o.id, p, 1 + p, (c.copies)[1 + (o.id + p) % array_length(c.copies, 1)], 'bench-' || o.id || '-' || p,
+         100000, 75000
+       from unnest($1::int[]) o(id)
+         cross join lateral generate_series(1, 1 + o.id % 3) p
+         cross join (select $2::int[] as copies) c`,
+      [made.map((r) => r.id), copies.map((c) => c.id)],
+    )
+    const { rows: detail } = await db.query<{ id: number }>(
+      `insert into orders (status, is_quotation, user_id, client_id, order_ref, order_year, quotation_reference,
+         cart_submitted_at, payed, total_price, total_discounted_price, order_final_price, iva_total,
+         order_final_price_iva, iva_code)
+       values ('CONFIRMED', false, $1::int, $2::int, 'BENCH-999999',
+         extract(year from now() at time zone 'Europe/Rome')::int, 'Ordine di 20 righe', now(), false,
+         0, 0, 0, 0, 0, '22A')
+       returning id`,
+      [buyer.id, buyer.client_id],
+    )
+    const detailId = detail[0]?.id
+    if (detailId === undefined) throw new Error('the 20-line order was not inserted')
+    await db.query(
+      `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
+       select $1::int, p, 1 + p % 4, ($2::int[])[1 + p % array_length($2::int[], 1)], 'bench-detail-' || p,
+         $3::bigint, $4::bigint
+       from generate_series(1, $5::int) p`,
+      [detailId, copies.map((c) => c.id), copies[0]?.price, copies[0]?.discounted, DETAIL_LINES],
+    )
+    await db.query(
+      `with audit as (
+         insert into order_status_changes (order_id, from_status, to_status, actor, transition)
+         values ($1::int, null, 'CONFIRMED', 'customer', 'bench_orders'))
+       , shipment as (
+         insert into shipments (order_id, shipping_doc_date) values ($1::int, to_char(now(), 'YYYY-MM-DD'))
+         returning id)
+       insert into shipment_packages (shipment_id, carrier, tracking_number, items)
+       select shipment.id, p.carrier, p.number, '[]'::jsonb from shipment
+         cross join (values ('gls', 'M4123456789012'), ('ups', '1Z999AA10123456784')) p(carrier, number)`,
+      [detailId],
+    )
+    await db.query('commit')
+    await db.query('analyze')
+    const { rows: counted } = await db.query<{ orders: number; years: number }>(
+      `select count(*)::int as orders,
+         count(distinct order_year)::int as years
+       from orders where order_ref like 'BENCH-%'`,
+    )
+    if (counted[0]?.orders !== ORDERS + 1)
+      throw new Error(`the buyer has ${counted[0]?.orders} bench records, not ${ORDERS + 1}`)
+    console.log(`the demo buyer's company: ${counted[0].orders} more records over ${counted[0].years} years`)
+    return detailId
+  } catch (err) {
+    await db.query('rollback').catch(() => {})
+    throw err
+  } finally {
+    await db.end()
+  }
+}
+
+type ListsAnswer = {
+  orders: { id: number }[]
+  quotations: { id: number }[]
+  years: number[]
+}
+type DetailAnswer = { order: { id: number; lines: unknown[] }; area: { package_count: number } }
+
+/** What the measured calls answer, checked once: every active record listed, the 20-line order whole. */
+async function checkAnswers(shopUrl: string, cookies: string, detailId: number) {
+  const lists = await fetchJson<ListsAnswer>(`${shopUrl}${LISTS}`, cookies)
+  const listed = lists.orders.length + lists.quotations.length
+  if (listed < ORDERS / 10 || lists.years.length < YEARS - 1)
+    throw new Error(`${LISTS}: ${listed} records and ${lists.years.length} years of history`)
+  const detail = await fetchJson<DetailAnswer>(`${shopUrl}${DETAIL}`, cookies, { id: detailId })
+  if (detail.order.lines.length !== DETAIL_LINES || detail.area.package_count !== 2)
+    throw new Error(
+      `${DETAIL} ${detailId}: ${detail.order.lines.length} lines, ${detail.area.package_count} packages`,
+    )
+  console.log(
+    `lists: ${listed} active records, history of ${lists.years.length} years; detail: ${DETAIL_LINES} lines`,
+  )
+}
+
+/** The list requests whose queries are counted, each checked to answer 200. */
+function listRequests(): CountedRequest[] {
+  const ok = (url: string) => (status: number, body: string) => {
+    if (status !== 200) throw new Error(`GET ${url}: ${status} ${body.slice(0, 200)}`)
+  }
+  const year = new Date().getFullYear() - 2
+  return [
+    '/api/front/user/get_active_orders?type=both',
+    '/api/front/user/get_active_orders?type=orders',
+    '/api/front/user/get_active_orders?type=quotations',
+    `/api/front/user/get_orders_by_year?year=${year}&type=both`,
+  ].map((url) => ({ method: 'GET' as const, url, check: ok(url) }))
+}
+
+announceSmoke('bench:orders', `${ORDERS} records, ${CONNECTIONS} connections, 1 s slices`)
+await withScratchDatabase(serverUrl, async (databaseUrl) => {
+  await seedDemoDatabase(databaseUrl)
+  // One machine is one IP: the sign-in limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
+  const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
+  const bare = await startBareServer(databaseUrl).catch(async (err) => {
+    await shop.stop()
+    throw err
+  })
+  console.log(
+    `bench:orders on PostgreSQL, shop ${shop.url}, bare ${bare.url}; RATE_LIMIT_FACTOR=100000 for this run`,
+  )
+  try {
+    const cookies = await signIn(shop.url, DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)
+    const few = await countQueries(databaseUrl, cookies, listRequests())
+    const started = Date.now()
+    const detailId = await insertOrders(databaseUrl)
+    console.log(`records inserted in ${Date.now() - started} ms`)
+    const me = await fetchJson<{ user: { email: string } | null }>(`${bare.url}/user`, cookies)
+    if (me.user?.email !== DEMO_USERS.buyer.email)
+      throw new Error('the bare read did not read the signed-in buyer')
+    await checkAnswers(shop.url, cookies, detailId)
+
+    const slices = {
+      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+      seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
+      target: 0.3,
+    }
+    const headers = { cookie: cookies, 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const bareRead = {
+      title: 'bare Fastify + pg, the same buyer, one query (bench:api)',
+      opts: { url: `${bare.url}/user`, headers, connections: CONNECTIONS },
+    }
+    await compare(
+      'area lists',
+      { title: `GET ${LISTS}`, opts: { url: `${shop.url}${LISTS}`, headers, connections: CONNECTIONS } },
+      bareRead,
+      slices,
+    )
+    await compare(
+      'area detail',
+      {
+        title: `POST ${DETAIL} (${DETAIL_LINES} lines)`,
+        opts: {
+          url: `${shop.url}${DETAIL}`,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', 'x-xsrf-token': xsrfOf(cookies) },
+          body: JSON.stringify({ id: detailId }),
+          connections: CONNECTIONS,
+        },
+      },
+      bareRead,
+      slices,
+    )
+
+    const many = await countQueries(databaseUrl, cookies, listRequests())
+    const ok = many.every((n, i) => n === few[i] && n <= LIST_QUERY_LIMIT)
+    console.log(
+      `SQL queries per list request (both, orders, quotations, a year): ${few.join(', ')} with the demo's orders, ` +
+        `${many.join(', ')} with ${ORDERS} more (limit ${LIST_QUERY_LIMIT}: the session's own, the area's gate, ` +
+        `the list's one): ${ok ? 'ok' : 'FAILED (a query per order, or more than one for the list?)'}`,
+    )
+    if (!ok) process.exitCode = 1
+  } finally {
+    await bare.stop()
+    await shop.stop()
+  }
+})
