@@ -18,8 +18,11 @@ import {
   announceSmoke,
   compare,
   countQueries,
+  demoLineCopies,
   fetchJson,
+  insertBenchLines,
   SMOKE,
+  STATUS_MIX,
   seedDemoDatabase,
   signIn,
   startBareServer,
@@ -39,12 +42,6 @@ const FILTER = 'Ampliamento'
 const LIST = `/api/desk/orders?kind=quotations&q=${FILTER}&page=2&per_page=50`
 const listOf = (perPage: number) => `/api/desk/orders?kind=quotations&q=${FILTER}&page=1&per_page=${perPage}`
 
-/** The statuses of each kind of record (the desk's lists, packages/domain/src/desk/list-schemas.ts). */
-const MIX = `(values
-  (0, true, 'NEW'), (1, true, 'READY'), (2, true, 'CONFIRMED'), (3, true, 'REFUSED'), (4, true, 'CANCELLED'),
-  (5, false, 'NEW'), (6, false, 'CONFIRMED'), (7, false, 'CLOSED'), (8, false, 'CANCELLED'),
-  (9, false, 'INCOMPLETE_REQUEST')) as mix(n, is_quotation, status)`
-
 /**
  * The inbox in a few statements: CLIENTS companies with one buyer each, ORDERS records spread over the kinds and
  * statuses and the last year, each with 1–3 lines and its creation in the audit, and one order of DETAIL_LINES lines.
@@ -56,12 +53,7 @@ async function insertInbox(databaseUrl: string): Promise<number> {
   await db.connect()
   try {
     await db.query('begin')
-    const { rows: copies } = await db.query<{ id: number; price: string; discounted: string }>(
-      `select product_configuration_id as id, price::text, discounted_price::text as discounted from order_lines
-        where price is not null and price > 0 order by id`,
-    )
-    if (copies.length === 0)
-      throw new Error('the demo orders have no priced line to copy: is the demo data seeded?')
+    const copies = await demoLineCopies(db)
     await db.query(
       `insert into clients (cli_for_code, ragione, piva, esaedro_zone_code, verified, can_see_prices, can_create_order)
        select 'B' || lpad(i::text, 6, '0'), 'Bench Company ' || i || ' S.r.l.', lpad(i::text, 11, '0'), '000',
@@ -90,7 +82,7 @@ async function insertInbox(databaseUrl: string): Promise<number> {
             400000, 300000, 300000, 66000, 366000, '22A', at, at
           from generate_series(1, $1::int) i
             cross join lateral (select now() - (i % 365) * interval '1 day' - (i % 97) * interval '1 minute' as at) t
-            join ${MIX} on mix.n = i % 10
+            join ${STATUS_MIX} on mix.n = i % 10
             join buyers b on b.n = i % $2::int
           returning id, status, user_id)
         , audit as (
@@ -101,15 +93,6 @@ async function insertInbox(databaseUrl: string): Promise<number> {
       [ORDERS, CLIENTS],
     )
     const ids = made.map((r) => r.id)
-    await db.query(
-      `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
-       select o.id, p, 1 + p, (c.copies)[1 + (o.id + p) % array_length(c.copies, 1)], 'bench-' || o.id || '-' || p,
-         100000, 75000
-       from unnest($1::int[]) o(id)
-         cross join lateral generate_series(1, 1 + o.id % 3) p
-         cross join (select $2::int[] as copies) c`,
-      [ids, copies.map((c) => c.id)],
-    )
     // The detail's order: a CONFIRMED order of DETAIL_LINES lines, the newest record.
     const { rows: detail } = await db.query<{ id: number }>(
       `insert into orders (status, is_quotation, user_id, client_id, order_ref, order_year, quotation_reference,
@@ -122,13 +105,7 @@ async function insertInbox(databaseUrl: string): Promise<number> {
     )
     const detailId = detail[0]?.id
     if (detailId === undefined) throw new Error('the 20-line order was not inserted')
-    await db.query(
-      `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
-       select $1::int, p, 1 + p % 4, ($2::int[])[1 + p % array_length($2::int[], 1)], 'bench-detail-' || p,
-         $3::bigint, $4::bigint
-       from generate_series(1, $5::int) p`,
-      [detailId, copies.map((c) => c.id), copies[0]?.price, copies[0]?.discounted, DETAIL_LINES],
-    )
+    await insertBenchLines(db, copies, ids, { orderId: detailId, lines: DETAIL_LINES })
     await db.query(
       `insert into order_status_changes (order_id, from_status, to_status, actor, transition)
        values ($1::int, null, 'CONFIRMED', 'customer', 'bench_inbox')`,

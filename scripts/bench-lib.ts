@@ -387,3 +387,50 @@ export async function countQueries(
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
+
+/** The statuses of a bench's bulk records, taken in turn (`join ${STATUS_MIX} on mix.n = i % 10`): both kinds, every status the lists show. */
+export const STATUS_MIX = `(values
+  (0, true, 'NEW'), (1, true, 'READY'), (2, true, 'CONFIRMED'), (3, true, 'REFUSED'), (4, true, 'CANCELLED'),
+  (5, false, 'NEW'), (6, false, 'CONFIRMED'), (7, false, 'CLOSED'), (8, false, 'CANCELLED'),
+  (9, false, 'INCOMPLETE_REQUEST')) as mix(n, is_quotation, status)`
+
+export type LineCopy = { id: number; price: string; discounted: string }
+
+/**
+ * The configuration copies of the demo orders' priced lines (the seed made them), which bench records' lines share:
+ * the detail decodes each as usual. Fails when the demo data is missing.
+ */
+export async function demoLineCopies(db: pg.Client): Promise<LineCopy[]> {
+  const { rows } = await db.query<LineCopy>(
+    `select product_configuration_id as id, price::text, discounted_price::text as discounted from order_lines
+      where price is not null and price > 0 order by id`,
+  )
+  if (rows.length === 0)
+    throw new Error('the demo orders have no priced line to copy: is the demo data seeded?')
+  return rows
+}
+
+/** 1–3 lines for each of the orders, and `detailLines` lines for the detail's order, all on the demo copies. */
+export async function insertBenchLines(
+  db: pg.Client,
+  copies: LineCopy[],
+  orderIds: number[],
+  detail: { orderId: number; lines: number },
+): Promise<void> {
+  await db.query(
+    `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
+     select o.id, p, 1 + p, (c.copies)[1 + (o.id + p) % array_length(c.copies, 1)], 'bench-' || o.id || '-' || p,
+       100000, 75000
+     from unnest($1::int[]) o(id)
+       cross join lateral generate_series(1, 1 + o.id % 3) p
+       cross join (select $2::int[] as copies) c`,
+    [orderIds, copies.map((c) => c.id)],
+  )
+  await db.query(
+    `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
+     select $1::int, p, 1 + p % 4, ($2::int[])[1 + p % array_length($2::int[], 1)], 'bench-detail-' || p,
+       $3::bigint, $4::bigint
+     from generate_series(1, $5::int) p`,
+    [detail.orderId, copies.map((c) => c.id), copies[0]?.price, copies[0]?.discounted, detail.lines],
+  )
+}

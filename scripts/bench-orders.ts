@@ -20,8 +20,11 @@ import {
   type CountedRequest,
   compare,
   countQueries,
+  demoLineCopies,
   fetchJson,
+  insertBenchLines,
   SMOKE,
+  STATUS_MIX,
   seedDemoDatabase,
   signIn,
   startBareServer,
@@ -40,12 +43,6 @@ const LIST_QUERY_LIMIT = 3
 const LISTS = '/api/front/user/get_active_orders?type=both'
 const DETAIL = '/api/front/user/getOrderDetail'
 
-/** The statuses of the last year's records (the area's lists); older ones are history: closed or cancelled. */
-const MIX = `(values
-  (0, true, 'NEW'), (1, true, 'READY'), (2, true, 'CONFIRMED'), (3, true, 'REFUSED'), (4, true, 'CANCELLED'),
-  (5, false, 'NEW'), (6, false, 'CONFIRMED'), (7, false, 'CLOSED'), (8, false, 'CANCELLED'),
-  (9, false, 'INCOMPLETE_REQUEST')) as mix(n, is_quotation, status)`
-
 /**
  * The demo buyer's ORDERS more records over YEARS years, each with 1–3 lines (the demo orders' configuration copies and
  * prices) and its creation in the audit, and the order of DETAIL_LINES lines with a shipment of two packages.
@@ -57,12 +54,7 @@ async function insertOrders(databaseUrl: string): Promise<number> {
   await db.connect()
   try {
     await db.query('begin')
-    const { rows: copies } = await db.query<{ id: number; price: string; discounted: string }>(
-      `select product_configuration_id as id, price::text, discounted_price::text as discounted from order_lines
-        where price is not null and price > 0 order by id`,
-    )
-    if (copies.length === 0)
-      throw new Error('the demo orders have no priced line to copy: is the demo data seeded?')
+    const copies = await demoLineCopies(db)
     const { rows: buyers } = await db.query<{ id: number; client_id: number }>(
       'select id, client_id from users where email = $1',
       [DEMO_USERS.buyer.email],
@@ -83,22 +75,13 @@ async function insertOrders(databaseUrl: string): Promise<number> {
           from generate_series(1, $1::int) i
             cross join lateral (select now() - (i * 365 * ${YEARS} / $1::int) * interval '1 day' as at,
               i * 365 * ${YEARS} / $1::int > 365 as old) t
-            join ${MIX} on mix.n = i % 10
+            join ${STATUS_MIX} on mix.n = i % 10
           returning id, status)
         , audit as (
           insert into order_status_changes (order_id, from_status, to_status, actor, actor_user_id, transition)
           select id, null, status, 'customer', $2::int, 'bench_orders' from made)
         select id from made order by id`,
       [ORDERS, buyer.id, buyer.client_id],
-    )
-    await db.query(
-      `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
-       select o.id, p, 1 + p, (c.copies)[1 + (o.id + p) % array_length(c.copies, 1)], 'bench-' || o.id || '-' || p,
-         100000, 75000
-       from unnest($1::int[]) o(id)
-         cross join lateral generate_series(1, 1 + o.id % 3) p
-         cross join (select $2::int[] as copies) c`,
-      [made.map((r) => r.id), copies.map((c) => c.id)],
     )
     const { rows: detail } = await db.query<{ id: number }>(
       `insert into orders (status, is_quotation, user_id, client_id, order_ref, order_year, quotation_reference,
@@ -112,12 +95,11 @@ async function insertOrders(databaseUrl: string): Promise<number> {
     )
     const detailId = detail[0]?.id
     if (detailId === undefined) throw new Error('the 20-line order was not inserted')
-    await db.query(
-      `insert into order_lines (order_id, position, qty, product_configuration_id, line_key, price, discounted_price)
-       select $1::int, p, 1 + p % 4, ($2::int[])[1 + p % array_length($2::int[], 1)], 'bench-detail-' || p,
-         $3::bigint, $4::bigint
-       from generate_series(1, $5::int) p`,
-      [detailId, copies.map((c) => c.id), copies[0]?.price, copies[0]?.discounted, DETAIL_LINES],
+    await insertBenchLines(
+      db,
+      copies,
+      made.map((r) => r.id),
+      { orderId: detailId, lines: DETAIL_LINES },
     )
     await db.query(
       `with audit as (
