@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -21,17 +20,9 @@ import {
   splitSectors,
   vatNumberProblem,
 } from '@shop/domain/accounts/profile'
-import {
-  ABOUT_US_CHOICES,
-  CLIENT_TYPES,
-  normaliseVat,
-  type PublicUser,
-  USA_ZONE,
-  type UserAttrib,
-} from '@shop/domain/accounts/schemas'
-import { LANGS } from '@shop/domain/i18n/langs'
+import type { PublicUser, UserAttrib } from '@shop/domain/accounts/schemas'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -40,8 +31,9 @@ import { areaPath } from '../../../shared/lib/area-routes.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
 import { setServerErrors } from '../../../shared/lib/form-errors.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { countriesQuery, countryOptions, usStatesQuery } from '../../../shared/lib/lookups.ts'
+import { countriesQuery } from '../../../shared/lib/lookups.ts'
 import { notify } from '../../../shared/lib/notify.ts'
+import { AccountField } from '../../../shared/ui/account-fields.tsx'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
 import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx'
 import { PasswordField } from '../../../shared/ui/password-field.tsx'
@@ -92,27 +84,19 @@ export function ProfileForm({ user, attrib }: { user: PublicUser; attrib: Partia
     resolver: zodResolver(profileUpdateRequest),
     defaultValues: { user: profileFormOf(user, attrib) },
   })
-  const { control, register, formState, setError, setValue, getValues } = form
+  const { control, register, formState, setError } = form
   const [general, setGeneral] = useState<string | null>(null)
-  const [zone, email, password, aboutUs, sectors] = useWatch({
+  const [email, password, sectors] = useWatch({
     control,
-    name: [
-      'user.esaedro_zone_code',
-      'user.email',
-      'user.password',
-      'user.profil_about_us_select',
-      'user.profil_sector',
-    ],
+    name: ['user.email', 'user.password', 'user.profil_sector'],
   })
-  const isUsa = zone === USA_ZONE
-  const usStates = useQuery({ ...usStatesQuery(), enabled: isUsa })
-  const countryChoices = useMemo(() => countryOptions(countries.data ?? [], lang), [countries.data, lang])
   const emailChanged = !same(email ?? '', user.email)
   // A user without a password has none to confirm (the checkout's sign-up and the shop's own leave it unset).
   const asksCurrentPassword = user.has_password && (Boolean(password) || emailChanged)
   const id = useId()
   const fieldError = (field: Field) => messageText(formState.errors.user?.[field]?.message, t)
   const text = (field: Field) => ({ ...register(`user.${field}`), error: fieldError(field) })
+  const shared = { form, prefix: 'user.', fieldError } as const
 
   const submit = form.handleSubmit((body) => {
     if (update.isPending) return
@@ -152,70 +136,8 @@ export function ProfileForm({ user, attrib }: { user: PublicUser; attrib: Partia
               required
               {...text('azienda')}
             />
-            <Controller
-              control={control}
-              name="user.esaedro_zone_code"
-              render={({ field }) => (
-                <Select
-                  label={t('signup.country')}
-                  placeholder={countries.isPending ? t('common.loading') : t('signup.choose')}
-                  required
-                  searchable
-                  data={countryChoices}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    const next = value ?? ''
-                    field.onChange(next)
-                    // The USA rule (spec 2 §5): a US company gets the VAT placeholder, leaving USA clears it.
-                    setValue('user.piva', normaliseVat(next, getValues('user.piva') ?? ''))
-                    if (next !== USA_ZONE) setValue('user.usa_state_code', '')
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  nothingFoundMessage={t('signup.no_country')}
-                  error={fieldError('esaedro_zone_code')}
-                />
-              )}
-            />
-            {isUsa ? (
-              <Controller
-                control={control}
-                name="user.usa_state_code"
-                render={({ field }) => (
-                  <Select
-                    label={t('signup.us_state')}
-                    placeholder={t('signup.choose')}
-                    required
-                    searchable
-                    data={(usStates.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldError('usa_state_code')}
-                  />
-                )}
-              />
-            ) : (
-              <TextInput label={t('signup.piva')} {...text('piva')} />
-            )}
-            <Controller
-              control={control}
-              name="user.client_type"
-              render={({ field }) => (
-                <Select
-                  label={t('signup.client_type')}
-                  placeholder={t('signup.choose')}
-                  data={CLIENT_TYPES.map((value) => ({ value, label: t(`signup.client_type.${value}`) }))}
-                  value={(field.value as string | undefined) ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  clearable
-                  error={fieldError('client_type')}
-                />
-              )}
-            />
+            <AccountField {...shared} field="country" vat={{ required: false }} />
+            <AccountField {...shared} field="clientType" required={false} clearable />
             <TextInput
               label={t('area.profile.job_role')}
               autoComplete="organization-title"
@@ -259,31 +181,13 @@ export function ProfileForm({ user, attrib }: { user: PublicUser; attrib: Partia
               required
               {...text('cognome')}
             />
-            <TextInput label={t('signup.phone')} type="tel" autoComplete="tel" {...text('telefono')} />
-            <TextInput
-              label={t('signup.email')}
-              type="email"
-              autoComplete="email"
-              required
+            <AccountField {...shared} field="phone" />
+            <AccountField
+              {...shared}
+              field="email"
               description={emailChanged ? t('area.profile.email_change', { current: user.email }) : undefined}
-              {...text('email')}
             />
-            <Controller
-              control={control}
-              name="user.preferred_lang"
-              render={({ field }) => (
-                <Select
-                  label={t('signup.preferred_lang')}
-                  data={LANGS.map((value) => ({ value, label: t(`lang.${value}`) }))}
-                  value={field.value ?? lang}
-                  onChange={(value) => field.onChange(value ?? lang)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  error={fieldError('preferred_lang')}
-                />
-              )}
-            />
+            <AccountField {...shared} field="lang" />
           </SimpleGrid>
         </Stack>
 
@@ -327,26 +231,7 @@ export function ProfileForm({ user, attrib }: { user: PublicUser; attrib: Partia
             {t('area.profile.consents_section')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <Controller
-              control={control}
-              name="user.profil_about_us_select"
-              render={({ field }) => (
-                <Select
-                  label={t('signup.about_us')}
-                  placeholder={t('signup.choose')}
-                  data={ABOUT_US_CHOICES.map((value) => ({ value, label: t(`signup.about_us.${value}`) }))}
-                  value={(field.value as string | undefined) ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  clearable
-                  error={fieldError('profil_about_us_select')}
-                />
-              )}
-            />
-            {aboutUs === 'altro' && (
-              <TextInput label={t('signup.about_us_other')} required {...text('profil_about_us')} />
-            )}
+            <AccountField {...shared} field="aboutUs" />
           </SimpleGrid>
           <Controller
             control={control}

@@ -7,31 +7,26 @@ import {
   Collapse,
   Group,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core'
 import {
-  ABOUT_US_CHOICES,
-  CLIENT_TYPES,
   cartSignupRequest,
   normaliseVat,
   signupRequest,
   USA_ZONE,
   wizardSignupRequest,
 } from '@shop/domain/accounts/schemas'
-import { LANGS } from '@shop/domain/i18n/langs'
-import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { countriesQuery, countryOptions, usStatesQuery } from '../../../shared/lib/lookups.ts'
+import { AccountField } from '../../../shared/ui/account-fields.tsx'
 import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx'
 import { PasswordField } from '../../../shared/ui/password-field.tsx'
 import { useSignup } from '../api.ts'
@@ -140,20 +135,13 @@ export default function SignupForm(props: Props) {
       resolve(visibleSignupValues(values, isCheckout), context, options),
     defaultValues,
   })
-  const { control, register, watch, setValue, getValues, formState } = form
+  const { control, register, watch, formState } = form
   const isNewClient = watch('new_client') !== false
-  const zone = watch('esaedro_zone_code')
-  const isUsa = zone === USA_ZONE
-  const aboutUs = watch('profil_about_us_select')
   const password = watch('password') ?? ''
   const email = watch('email') ?? ''
 
-  const countries = useQuery(countriesQuery())
-  const usStates = useQuery({ ...usStatesQuery(), enabled: isUsa })
-  const countryChoices = useMemo(() => countryOptions(countries.data ?? [], lang), [countries.data, lang])
-  const stateOptions = (usStates.data ?? []).map((s) => ({ value: s.code, label: s.name }))
-
   const fieldError = (name: FieldName) => messageText(formState.errors[name]?.message, t)
+  const shared = { form, prefix: '', fieldError } as const
 
   const submit = form.handleSubmit(async (values) => {
     // Submitting is blocked while a submit is running (spec 1 §4.2): a second click sends nothing.
@@ -239,58 +227,13 @@ export default function SignupForm(props: Props) {
               error={fieldError('company_role')}
             />
           )}
-          <Controller
-            control={control}
-            name="esaedro_zone_code"
-            render={({ field }) => (
-              <Select
-                label={t('signup.country')}
-                placeholder={countries.isPending ? t('common.loading') : t('signup.choose')}
-                required
-                searchable
-                data={countryChoices}
-                value={field.value || null}
-                onChange={(value) => {
-                  const next = value ?? ''
-                  field.onChange(next)
-                  // The USA rule (spec 2 §5): a US company gets the VAT placeholder, leaving USA clears it.
-                  setValue('piva', normaliseVat(next, getValues('piva') ?? ''))
-                  if (next !== USA_ZONE) setValue('usa_state_code', '')
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                nothingFoundMessage={t('signup.no_country')}
-                error={
-                  fieldError('esaedro_zone_code') ??
-                  (countries.isError ? errorText(countries.error, t) : undefined)
-                }
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+          <AccountField
+            {...shared}
+            field="country"
+            // The VAT number belongs to returning customers, and to every company in the checkout.
+            vat={!isNewClient || isCheckout ? { required: true } : null}
+            showsLoadError
           />
-          {isUsa && (
-            <Controller
-              control={control}
-              name="usa_state_code"
-              render={({ field }) => (
-                <Select
-                  label={t('signup.us_state')}
-                  placeholder={t('signup.choose')}
-                  required
-                  searchable
-                  data={stateOptions}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError('usa_state_code')}
-                />
-              )}
-            />
-          )}
-          {(!isNewClient || isCheckout) && !isUsa && (
-            <TextInput label={t('signup.piva')} required {...register('piva')} error={fieldError('piva')} />
-          )}
           {isCheckout && (
             <>
               <TextInput
@@ -322,81 +265,13 @@ export default function SignupForm(props: Props) {
               />
             </>
           )}
-          <TextInput
-            label={t('signup.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-            error={fieldError('email')}
-          />
-          <TextInput
-            label={t('signup.phone')}
-            type="tel"
-            autoComplete="tel"
-            {...register('telefono')}
-            error={fieldError('telefono')}
-          />
+          <AccountField {...shared} field="email" />
+          <AccountField {...shared} field="phone" />
           {isNewClient && (
-            <Controller
-              control={control}
-              name="client_type"
-              render={({ field }) => (
-                <Select
-                  label={t('signup.client_type')}
-                  placeholder={t('signup.choose')}
-                  required={!isCheckout}
-                  data={CLIENT_TYPES.map((value) => ({ value, label: t(`signup.client_type.${value}`) }))}
-                  value={(field.value as string | undefined) ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError('client_type')}
-                />
-              )}
-            />
+            <AccountField {...shared} field="clientType" required={!isCheckout} clearable={false} />
           )}
-          <Controller
-            control={control}
-            name="preferred_lang"
-            render={({ field }) => (
-              <Select
-                label={t('signup.preferred_lang')}
-                data={LANGS.map((value) => ({ value, label: t(`lang.${value}`) }))}
-                value={field.value ?? lang}
-                onChange={(value) => field.onChange(value ?? lang)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                allowDeselect={false}
-                error={fieldError('preferred_lang')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="profil_about_us_select"
-            render={({ field }) => (
-              <Select
-                label={t('signup.about_us')}
-                placeholder={t('signup.choose')}
-                data={ABOUT_US_CHOICES.map((value) => ({ value, label: t(`signup.about_us.${value}`) }))}
-                value={(field.value as string | undefined) ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                clearable
-                error={fieldError('profil_about_us_select')}
-              />
-            )}
-          />
-          {aboutUs === 'altro' && (
-            <TextInput
-              label={t('signup.about_us_other')}
-              required
-              {...register('profil_about_us')}
-              error={fieldError('profil_about_us')}
-            />
-          )}
+          <AccountField {...shared} field="lang" />
+          <AccountField {...shared} field="aboutUs" />
         </SimpleGrid>
         {isCheckout && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
