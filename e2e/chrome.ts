@@ -12,16 +12,21 @@ export const CHROMIUM = '/usr/bin/chromium'
 export const chromeExecutable =
   process.env.CHROME_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM)
 
-export const chromeLaunch = {
-  executablePath: chromeExecutable,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const chromeLaunch = { executablePath: chromeExecutable, args }
+
+/**
+ * The full browser, for the few journeys that open a PDF in Chromium's own viewer (tagged @pdf-viewer): the headless
+ * shell has no PDF viewer and downloads the file instead.
+ */
+export const pdfViewerLaunch = { executablePath: process.env.CHROME_PATH ?? CHROMIUM, args }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromeLaunch } from './chrome.ts'
+import { chromeLaunch, pdfViewerLaunch } from './chrome.ts'
 
 // The config is read by the runner and again by every worker; the ports are chosen once and inherited through the env.
 function freePort(): string {
@@ -40,7 +40,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-    launchOptions: chromeLaunch,
     // A trace records every action's DOM and screencast: a quarter of the journeys' time on the 2-core machine (catalog
     // 146 s with 'retain-on-failure', 107 s without; docs/decisions/030). It is recorded on the retry a failed test gets
     // where CI is set; on a failure elsewhere, the screenshot and error-context.md are kept, and `--trace on` records.
@@ -48,6 +47,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@pdf-viewer/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromeLaunch,
+      },
+    },
+    {
+      name: 'desktop-pdf-viewer',
+      grep: /@pdf-viewer/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: pdfViewerLaunch,
+      },
+    },
   ],
 })

@@ -36,8 +36,9 @@ const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
 
 /**
- * The journeys' browser (e2e/chrome.ts): Debian's chromium-headless-shell, else Chromium. Run as root without
- * CHROME_PATH, a missing headless shell is installed with apt-get; where that fails, Chromium will do.
+ * The journeys' browsers (e2e/chrome.ts): Debian's chromium-headless-shell for most, and Chromium for the few that
+ * open a PDF in its viewer. Run as root without CHROME_PATH, a missing one is installed with apt-get; without the
+ * headless shell Chromium runs every journey.
  */
 function ensureChromium() {
   if (process.env.CHROME_PATH) {
@@ -45,14 +46,18 @@ function ensureChromium() {
     console.error(`CHROME_PATH names ${process.env.CHROME_PATH}, which does not exist.`)
     process.exit(1)
   }
-  if (!fs.existsSync(HEADLESS_SHELL) && process.getuid?.() === 0) {
-    console.log("Installing Debian's chromium-headless-shell package with apt-get for the browser tests…")
-    if (run('apt-get', ['update', '-qq']) === 0)
-      run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'])
+  const missing = [
+    ['chromium', CHROMIUM],
+    ['chromium-headless-shell', HEADLESS_SHELL],
+  ].filter(([, file]) => !fs.existsSync(file as string))
+  if (missing.length > 0 && process.getuid?.() === 0) {
+    const packages = missing.map(([name]) => name as string)
+    console.log(`Installing Debian's ${packages.join(' and ')} with apt-get for the browser tests…`)
+    if (run('apt-get', ['update', '-qq']) === 0) run('apt-get', ['install', '-y', '-qq', ...packages])
   }
-  if (fs.existsSync(HEADLESS_SHELL) || fs.existsSync(CHROMIUM)) return
+  if (fs.existsSync(CHROMIUM)) return
   console.error(
-    'Neither Chromium nor its headless shell is installed: run "sudo apt-get install -y chromium-headless-shell" (or set CHROME_PATH) and try again.',
+    'Chromium is not installed: run "sudo apt-get install -y chromium chromium-headless-shell" (or set CHROME_PATH) and try again.',
   )
   process.exit(1)
 }

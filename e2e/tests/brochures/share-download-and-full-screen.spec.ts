@@ -94,9 +94,9 @@ for (const w of windows) {
       expect(await page.evaluate(() => document.fullscreenElement)).toBeNull()
     })
 
-    test('prints: the PDF opens in a new tab, leaving full screen and closing the search', async ({
-      page,
-    }) => {
+    test('prints: the PDF opens in a new tab, leaving full screen and closing the search', {
+      tag: '@pdf-viewer',
+    }, async ({ page }) => {
       await page.goto(address)
       await expectShownPages(page, pagesAt(1, w.isSpread, total))
       await page.getByTestId('full-screen').click()

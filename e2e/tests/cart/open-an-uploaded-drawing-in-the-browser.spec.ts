@@ -4,10 +4,9 @@ import { addToCartByApi, cartBuyer, products } from '../../fixtures/cart.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 test.describe('a buyer opens the drawing they attached (issue 21 item 10)', () => {
-  test("Chromium's PDF viewer shows the uploaded drawing inline, and none of the scripts the file carried runs", async ({
-    page,
-    context,
-  }) => {
+  test("Chromium's PDF viewer shows the uploaded drawing inline, and none of the scripts the file carried runs", {
+    tag: '@pdf-viewer',
+  }, async ({ page, context }) => {
     const buyer = cartBuyer(13)
     await logInByApi(page.request, buyer.email, buyer.password)
     await addToCartByApi(page.request, products.gauge)
