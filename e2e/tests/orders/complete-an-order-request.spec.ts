@@ -8,10 +8,10 @@ test('the buyer completes an order request left unsent, from the orders list thr
   page,
 }) => {
   // In the whole suite (two clean-clone runs of 2026-12-02) the PDF upload of step 1 answered the generic upload error
-  // every time; alone, the journey passes. Some other journey of the run changes the demo company's order request
-  // first (it is the company's pending request, which the checkout buyers of the same company share): to be found and
-  // fixed with the next issue, then this line goes.
-  test.fixme(true, 'fails in the whole suite only: the demo order request is shared with other journeys')
+  // every time; alone, the journey passes. The cause is not found yet (the pending request is the demo buyer's own, so
+  // not the checkout buyers'; another journey signed in as the demo buyer is the next suspect). NOT DONE: find it,
+  // then this line goes.
+  test.fixme(true, 'fails in the whole suite only, passes alone: cause not found yet')
   test.slow()
   await signInDemoBuyer(page)
 
