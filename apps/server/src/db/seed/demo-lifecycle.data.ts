@@ -287,6 +287,7 @@ export const DEMO_LIFECYCLE = {
       client: 'C001024',
       submit: 'order_request',
       at: 1,
+      reference_client_code: 'ODA-2026-0425',
       lines: [{ product: 'silo', qty: 1 }],
     },
     {

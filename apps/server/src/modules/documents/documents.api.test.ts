@@ -16,6 +16,7 @@ import { RATE_LIMITS } from '../../infra/rate-limit.ts'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../plugins/csrf.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { type Agent, createAgent } from '../accounts/test-agent.ts'
+import { newBuyer } from '../cart/test-cart.ts'
 
 const PDF_FIXTURES = path.join(import.meta.dirname, '../../infra/pdf/fixtures')
 
@@ -453,6 +454,22 @@ describe('POST /api/front/order/:orderId/document', () => {
     expect((again.json() as Ko).error).toBe("I documenti di quest'ordine non si possono più modificare")
     expect((await remove(agent, orderId, document.id)).statusCode).toBe(409)
     expect((await agent.get(document.view_url)).statusCode).toBe(200)
+  })
+
+  it("lets a colleague attach to the company's order request, never to a colleague's cart", async () => {
+    const [me] = await t.deps.db
+      .select({ clientId: users.clientId })
+      .from(users)
+      .where(eq(users.email, DEMO_USERS.buyer.email))
+    const owner = (await newBuyer(t, me?.clientId ?? null)).agent
+    const colleague = (await newBuyer(t, me?.clientId ?? null)).agent
+    const { orderId } = await cartWithLine(owner)
+    expect((await upload(colleague, orderId, [filePart()])).statusCode).toBe(404)
+    await t.deps.db.update(orders).set({ status: 'INCOMPLETE_REQUEST' }).where(eq(orders.id, orderId))
+    const document = await uploaded(colleague, orderId)
+    expect((await owner.get(document.view_url)).statusCode).toBe(200)
+    expect((await (await signedIn(DEMO_USERS.prospect)).get(document.view_url)).statusCode).toBe(404)
+    expect((await remove(colleague, orderId, document.id)).statusCode).toBe(200)
   })
 
   it('is rate limited per account', async () => {

@@ -11,7 +11,7 @@ import {
   toCartDocument,
   UNSAVED_CART_ID,
 } from '@shop/domain/orders/documents'
-import { and, count, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Queryable, Tx } from '../../db/client.ts'
 import {
@@ -28,6 +28,7 @@ import { InvalidPdfError, openPdf, ProtectedPdfError } from '../../infra/pdf/pdf
 import { AppError, validationFailure } from '../../plugins/errors.ts'
 import { type CartOwner, ownerCondition } from '../cart/cart.store.ts'
 import { removeStoredFiles } from '../cart/document-files.store.ts'
+import { orderViewerCondition } from '../orders/order.view.ts'
 
 /**
  * Datasheets of a cart's special accessories (issue 10 item 11; spec 1 §4.7, §5, §8). A document belongs to an
@@ -39,11 +40,19 @@ import { removeStoredFiles } from '../cart/document-files.store.ts'
 type DocumentsDeps = Pick<Deps, 'db' | 'storage' | 'log'>
 
 /** Where an order's documents are stored; the server alone names the files (a client's `path` is never used). */
-const documentKey = (orderId: number) => `order-documents/${orderId}/${randomBytes(16).toString('hex')}.pdf`
+export const documentKey = (orderId: number) =>
+  `order-documents/${orderId}/${randomBytes(16).toString('hex')}.pdf`
 
-/** The order's owner as a condition on `orders`; undefined for a caller with neither session nor cart cookie. */
-const ownedBy = (owner: CartOwner | null): SQL | undefined =>
-  owner === null ? undefined : ownerCondition(owner)
+/**
+ * Who reaches an order's documents, as a condition on `orders`: a cart's owner, and, once it is no longer a cart, whoever
+ * sees the order in the customer area (the users of its client, orderViewerCondition), as completing an order request
+ * or approving a quotation is theirs too. Undefined for a caller with neither session nor cart cookie.
+ */
+const ownedBy = (owner: CartOwner | null): SQL | undefined => {
+  if (owner === null) return undefined
+  if ('visitorTokenHash' in owner) return ownerCondition(owner)
+  return or(ownerCondition(owner), and(ne(orders.status, 'DRAFT'), orderViewerCondition(owner)))
+}
 
 const notFound = () => new AppError('not_found', 'errors.not_found')
 
