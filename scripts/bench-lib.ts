@@ -61,7 +61,6 @@ export async function startShop(
   })
   if (typeof output === 'number') fs.closeSync(output)
   const url = `http://127.0.0.1:${port}`
-  await waitForHealth(`${url}/healthz`, child)
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill(signal)
@@ -69,6 +68,11 @@ export async function startShop(
     }
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
+  // A shop that never answers is stopped, or the bench would wait on it after saying why it failed.
+  await waitForHealth(`${url}/healthz`, child).catch(async (err) => {
+    await end('SIGKILL')
+    throw err
+  })
   return { url, port, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') }
 }
 
@@ -126,13 +130,20 @@ export async function signIn(shopUrl: string, email: string, password: string): 
   return cookieHeader(login, cookies)
 }
 
-/** Runs work on a new, empty database on the PostgreSQL server at serverUrl, dropped afterwards. */
+/**
+ * Runs work on a new database on the PostgreSQL server at serverUrl, dropped afterwards: empty, or a copy of the
+ * database BENCH_TEMPLATE_DATABASE names (bench:smoke's, already migrated and seeded with the demo: the shop's start
+ * and seedDemoDatabase then find their work done, as they would on a database they had seeded).
+ */
 export async function withScratchDatabase(serverUrl: string, work: (databaseUrl: string) => Promise<void>) {
   const name = `shop_bench_${process.pid}`
+  const template = process.env.BENCH_TEMPLATE_DATABASE
+  if (template !== undefined && !/^[a-z0-9_]+$/.test(template))
+    throw new Error(`BENCH_TEMPLATE_DATABASE=${template} is not a database name`)
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   try {

@@ -4,6 +4,8 @@
 // shows as it runs, then its result and wall time; a summary ends the run, whose exit code is 1 if any bench failed.
 // - The benches that run on PostgreSQL (their script reads BENCH_DATABASE_URL) are skipped, with a line saying so,
 //   when no server answers at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+//   Where one answers, their scratch databases are copies of one template database made here, migrated and seeded
+//   with the demo once (BENCH_TEMPLATE_DATABASE, scripts/bench-lib.ts withScratchDatabase).
 // - The web build is never made here: the benches whose npm script builds first (`npm run build && …`) need
 //   apps/web/dist (or WEB_DIST) built, and fail saying so when it is not.
 // - A bench that prints no smoke line (it has no smoke mode), or runs past BENCH_SMOKE_TIMEOUT_S (default 300 s), fails.
@@ -11,7 +13,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { root, SMOKE_MARK } from './bench-lib.ts'
+import { root, SMOKE_MARK, seedDemoDatabase } from './bench-lib.ts'
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT_S ?? 300) * 1000
@@ -58,6 +60,30 @@ async function postgresAnswers(): Promise<boolean> {
     return false
   } finally {
     await client.end().catch(() => {})
+  }
+}
+
+/** A database at serverUrl migrated and seeded with the demo (seedDemoDatabase), and how to drop it. */
+async function templateDatabase(): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `shop_bench_template_${process.pid}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  const drop = () => admin.query(`drop database if exists ${name} with (force)`)
+  await drop()
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const seeding = performance.now()
+  await seedDemoDatabase(url.toString())
+  console.log(
+    `a template database migrated and seeded with the demo in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  )
+  return {
+    name,
+    async drop() {
+      await drop()
+      await admin.end()
+    },
   }
 }
 
@@ -132,6 +158,10 @@ console.log(
 )
 const results: Result[] = []
 const started = performance.now()
+// One database migrated and seeded with the demo, copied by each PostgreSQL bench's scratch database
+// (withScratchDatabase): seven migrations and demo seeds fewer.
+const template = onPostgres ? await templateDatabase() : undefined
+if (template) process.env.BENCH_TEMPLATE_DATABASE = template.name
 for (const bench of list) {
   let result: Result
   if (!('args' in bench)) result = bench
@@ -165,6 +195,7 @@ for (const bench of list) {
     )
 }
 
+await template?.drop()
 const failed = results.filter((r) => r.outcome === 'failed')
 console.log(`\nbench:smoke in ${((performance.now() - started) / 1000).toFixed(1)} s:`)
 for (const r of results)

@@ -14,6 +14,7 @@ import {
   type PointerEvent,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -229,7 +230,9 @@ export function Viewer({ lang }: { lang: string }) {
     }
   }, [])
 
-  useEffect(() => {
+  // A layout effect: the handler that knows the new layout is in place when the layout is drawn, so a key pressed right
+  // after a resize turns from the view on screen (with a plain effect, a press between the two turned from the old one).
+  useLayoutEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') {
         setShareOpen(false)
