@@ -6,13 +6,17 @@
 // (scripts/bare-user-server.ts) in alternating slices, with the ratio:
 //   1. the lists GET /api/front/user/get_active_orders?type=both;
 //   2. the detail POST /api/front/user/getOrderDetail of the 20-line order;
-// req/s and p50/p95/p97.5/p99 for each. Then the SQL queries one list request makes (each list, and a year of the
-// history), counted in-process before and after the bulk insert: they must be the same whatever the number of
+// req/s and p50/p95/p97.5/p99 for each. Then the order's PDF GET /api/front/order/pdf/{id} of the 20-line order
+// (issue 26 item 8): one at a time for its p50/p95, and at PDF_CONNECTIONS for the PDFs per second of the one shop
+// process. Then a 500-line quick order by configuration code, POST /api/front/user/quick_order_preview one at a time
+// (issue 26 item 8: the time to decode and price it). Then the SQL queries one list request makes (each list, and a
+// year of the history), counted in-process before and after the bulk insert: they must be the same whatever the number of
 // orders, and at most LIST_QUERY_LIMIT (the session's own, the area's gate, the list's one).
 // BENCH_DATABASE_URL (default: the local server's `test` database) names the server. BENCH_ROUNDS and
 // BENCH_SLICE_SECONDS (5 and 2) set the slices. BENCH_SMOKE=1 (scripts/bench-smoke.ts): 100 records, 4 connections,
 // one 1 s slice each. A failed set-up, a list or detail read back wrong, any answer but 2xx, and query counts that
 // differ or pass the limit fail the bench (exit 1).
+import { PDFDocument } from 'pdf-lib'
 import pg from 'pg'
 import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts'
 import {
@@ -23,6 +27,7 @@ import {
   demoLineCopies,
   fetchJson,
   insertBenchLines,
+  measure,
   SMOKE,
   STATUS_MIX,
   seedDemoDatabase,
@@ -42,6 +47,9 @@ const DETAIL_LINES = 20
 const LIST_QUERY_LIMIT = 3
 const LISTS = '/api/front/user/get_active_orders?type=both'
 const DETAIL = '/api/front/user/getOrderDetail'
+const PDF = (id: number) => `/api/front/order/pdf/${id}?lang=it`
+/** Enough requests in flight to keep the one process busy: PDFs per second is its ceiling, not the clients'. */
+const PDF_CONNECTIONS = 4
 
 /**
  * The demo buyer's ORDERS more records over YEARS years, each with 1–3 lines (the demo orders' configuration copies and
@@ -169,6 +177,75 @@ function listRequests(): CountedRequest[] {
   ].map((url) => ({ method: 'GET' as const, url, check: ok(url) }))
 }
 
+/**
+ * The 20-line order's PDF (issue 26 item 8): read back once (a PDF of its pages, named after the order), then timed one
+ * request at a time (the time to make one) and at PDF_CONNECTIONS (how many one process makes per second).
+ */
+async function measurePdf(shopUrl: string, cookies: string, detailId: number) {
+  const url = `${shopUrl}${PDF(detailId)}`
+  const res = await fetch(url, { headers: { cookie: cookies } })
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  const disposition = res.headers.get('content-disposition') ?? ''
+  if (
+    res.status !== 200 ||
+    res.headers.get('content-type') !== 'application/pdf' ||
+    !disposition.includes('Ordine-')
+  )
+    throw new Error(`GET ${PDF(detailId)}: ${res.status} ${res.headers.get('content-type')} ${disposition}`)
+  const pages = (await PDFDocument.load(bytes)).getPageCount()
+  console.log(`order PDF of ${DETAIL_LINES} lines: ${pages} A4 pages, ${(bytes.length / 1024).toFixed(0)} KB`)
+  const opts = { url, headers: { cookie: cookies }, duration: Number(process.env.BENCH_PDF_SECONDS ?? 10) }
+  await measure(`GET ${PDF(detailId)} (${DETAIL_LINES} lines), one at a time`, { ...opts, connections: 1 })
+  await measure(`GET ${PDF(detailId)} (${DETAIL_LINES} lines), PDFs per second of one process`, {
+    ...opts,
+    connections: PDF_CONNECTIONS,
+  })
+}
+
+/**
+ * A quick order of QUICK_ORDER_LINES lines by configuration code (issue 26 item 8): base models with their choices,
+ * accessories sold alone, a custom colour, and one line in ten wrong (an unknown model, a required choice left open).
+ * Read back once (every line answered, the wrong ones refused), then POST user/quick_order_preview timed one at a
+ * time: the time to decode and price the whole order against the catalogue.
+ */
+const QUICK_ORDER_LINES = 500
+const QUICK_ORDER = '/api/front/user/quick_order_preview?lang=it'
+
+async function measureQuickOrder(shopUrl: string, cookies: string) {
+  const kinds = [
+    (i: number) => `SZ30-60RFGM-PULM;${(i % 4) + 1};Commessa ${i}`,
+    () => 'FI-MAN;2;Ricambi',
+    () => 'OP-LR;1;;OP-LR=Modbus RTU',
+    () => 'SZ30-60RFGM-PULMRL;1;;OP-RL=RAL 3020',
+    (i: number) => (i % 2 === 0 ? 'SL31-45NGGS;1' : 'SZ30-60RCSGM-PULM;1'),
+  ]
+  const text = Array.from({ length: QUICK_ORDER_LINES }, (_, i) =>
+    (kinds[i % 10 === 9 ? 4 : i % 4] as (i: number) => string)(i),
+  ).join('\n')
+  const body = JSON.stringify({ text })
+  const answer = await fetchJson<{ lines: { ok: boolean }[]; valid: number }>(
+    `${shopUrl}${QUICK_ORDER}`,
+    cookies,
+    {
+      text,
+    },
+  )
+  const wrong = QUICK_ORDER_LINES / 10
+  if (answer.lines.length !== QUICK_ORDER_LINES || answer.valid !== QUICK_ORDER_LINES - wrong)
+    throw new Error(`${QUICK_ORDER}: ${answer.lines.length} lines, ${answer.valid} valid`)
+  console.log(
+    `quick order: ${QUICK_ORDER_LINES} lines, ${answer.valid} valid, ${wrong} refused with their reason`,
+  )
+  await measure(`POST ${QUICK_ORDER} (${QUICK_ORDER_LINES} lines decoded and priced), one at a time`, {
+    url: `${shopUrl}${QUICK_ORDER}`,
+    method: 'POST',
+    headers: { cookie: cookies, 'content-type': 'application/json', 'x-xsrf-token': xsrfOf(cookies) },
+    body,
+    connections: 1,
+    duration: Number(process.env.BENCH_QUICK_ORDER_SECONDS ?? 10),
+  })
+}
+
 announceSmoke('bench:orders', `${ORDERS} records, ${CONNECTIONS} connections, 1 s slices`)
 await withScratchDatabase(serverUrl, async (databaseUrl) => {
   await seedDemoDatabase(databaseUrl)
@@ -223,6 +300,8 @@ await withScratchDatabase(serverUrl, async (databaseUrl) => {
       bareRead,
       slices,
     )
+    await measurePdf(shop.url, cookies, detailId)
+    await measureQuickOrder(shop.url, cookies)
 
     const many = await countQueries(databaseUrl, cookies, listRequests())
     const ok = many.every((n, i) => n === few[i] && n <= LIST_QUERY_LIMIT)

@@ -11,6 +11,10 @@ import { localPagesPlugin } from './infra/payments/local-pages.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts'
 import { areaRoutes } from './modules/area/area.routes.ts'
+import { cartByCodeRoutes } from './modules/area/cart-by-code.routes.ts'
+import { orderPdfRoutes } from './modules/area/order-pdf.routes.ts'
+import { priceListRoutes } from './modules/area/price-list.routes.ts'
+import { savedConfigurationsRoutes } from './modules/area/saved-configurations.routes.ts'
 import { PRELOAD_SCRIPT } from './modules/brochures/brochure-page.ts'
 import { brochuresRoutes } from './modules/brochures/brochures.routes.ts'
 import { newestBrochureRoutes } from './modules/brochures/newest-brochure.routes.ts'
@@ -130,6 +134,10 @@ export async function buildApp(
   await app.register(cartRoutes)
   await app.register(checkoutRoutes)
   await app.register(areaRoutes)
+  await app.register(cartByCodeRoutes)
+  await app.register(orderPdfRoutes)
+  await app.register(savedConfigurationsRoutes)
+  await app.register(priceListRoutes)
   await app.register(paymentsRoutes)
   await app.register(paymentOptionsRoutes)
   await app.register(contactRoutes)

@@ -1,5 +1,5 @@
 import { orderDetail } from '../../fixtures/checkout.ts'
-import { activeItem, scanBothWidths, signInDemoBuyer } from '../../fixtures/orders.ts'
+import { activeItem, payCompletionByCard, scanBothWidths, signInDemoBuyer } from '../../fixtures/orders.ts'
 import { CARD_PAGE, PAYMENT_MODES, RESULT_PAGE, resultOrderId } from '../../fixtures/payments.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
@@ -52,15 +52,7 @@ test("the buyer approves a quotation ready for them through shipping and payment
   const payment = page.getByTestId('payment-step')
   await expect(payment.getByRole('radio', { name: 'Carta di credito', exact: true })).toBeVisible()
   await scanBothWidths(page, 'approve-payment')
-  await payment.getByRole('radio', { name: 'Carta di credito', exact: true }).check()
-  await payment
-    .getByRole('checkbox', { name: /Ho letto e accetto le condizioni generali di vendita/ })
-    .check()
-  await payment.getByRole('button', { name: "Paga e conferma l'ordine" }).click()
-  await page
-    .getByRole('dialog', { name: "Procedere e completare l'ordine?" })
-    .getByRole('button', { name: 'Sì' })
-    .click()
+  await payCompletionByCard(page)
 
   // The provider's page; until it confirms, the quotation waits, READY.
   await expect(page).toHaveURL(CARD_PAGE)

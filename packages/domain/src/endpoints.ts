@@ -12,6 +12,7 @@ import * as lookups from './lookups/endpoints.ts'
 import * as orders from './orders/endpoints.ts'
 import * as payments from './payments/endpoints.ts'
 import * as platform from './platform/endpoints.ts'
+import * as priceList from './price-list/endpoints.ts'
 
 /**
  * Every endpoint of the shop, by area (docs/decisions/029). The name of an endpoint is its OpenAPI operationId and is
@@ -31,6 +32,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   orders,
   payments,
   platform,
+  priceList,
 }
 
 /** The whole table, name → endpoint; a name declared in two areas is an error. */

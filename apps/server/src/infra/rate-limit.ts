@@ -93,6 +93,12 @@ export const RATE_LIMITS = {
   confirmEmailPerIp: { name: 'confirm-email:ip', max: 30, windowSeconds: 60 * 60 },
   /** The customer's moves of a quotation (refuse, cancel, promo code): each writes its audit row and mails the provider. */
   quotationMovePerUser: { name: 'quotation-move:user', max: 60, windowSeconds: 60 * 60 },
+  /** Quick-order previews (POST user/quick_order_preview): each decodes and prices up to 500 lines; nothing written. */
+  quickOrderPreviewPerUser: { name: 'quick-order-preview:user', max: 300, windowSeconds: 60 * 60 },
+  /** Quick-order adds and reorders: each writes up to 200 cart lines with their configuration copies and datasheets. */
+  cartByCodePerUser: { name: 'cart-by-code:user', max: 60, windowSeconds: 60 * 60 },
+  /** Saves of a configuration for the company (POST user/add_to_wishlist): each may add a configuration and its row. */
+  savedConfigurationPerUser: { name: 'saved-configuration:user', max: 120, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const SWEEP_EVERY_MS = 10 * 60_000

@@ -86,12 +86,21 @@ const langRoutes: RouteObject[] = [
           },
           {
             path: 'price-list/:id?',
-            ...page(() => import('../features/account-area/routes/price-list-page.tsx')),
+            ...page(() => import('../features/price-list/routes/price-list-page.tsx')),
           },
           { path: 'orders', ...ordersList },
           { path: 'orders/:orderId', ...orderDetail },
           { path: 'quotations', ...ordersList },
           { path: 'quotations/:orderId', ...orderDetail },
+          {
+            path: 'saved-configurations',
+            ...page(() => import('../features/saved-configurations/routes/saved-configurations-page.tsx')),
+          },
+          { path: 'documents', ...page(() => import('../features/orders/routes/documents-page.tsx')) },
+          {
+            path: 'quick-order',
+            ...page(() => import('../features/quick-order/routes/quick-order-page.tsx')),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -18,6 +18,7 @@ const quotation = (over: Partial<ActionSubject>): ActionSubject => ({
   ...over,
 })
 
+/** Nothing to do but put it back in the cart (any order or quotation, issue 26 item 4). */
 const none = {
   ask_modification: false,
   refuse: false,
@@ -25,6 +26,7 @@ const none = {
   cancel: false,
   add_promo_code: false,
   complete: false,
+  reorder: true,
 }
 const onReady = { ...none, ask_modification: true, refuse: true, approve: true }
 
@@ -68,10 +70,8 @@ describe('customerActions (spec 3 §2 detail, §4 transitions)', () => {
     [
       'an order request',
       quotation({ status: 'INCOMPLETE_REQUEST', is_quotation: false }),
-      {
-        ...none,
-        complete: true,
-      },
+      // 'Modifica il carrello' takes it back as it is: no reorder beside it.
+      { ...none, complete: true, reorder: false },
     ],
     ['an order NEW', quotation({ status: 'NEW', is_quotation: false }), none],
     ['an order CONFIRMED, unpaid', quotation({ status: 'CONFIRMED', is_quotation: false }), none],

@@ -24,6 +24,14 @@ export type ActionSubject = {
   promo_codes: boolean
 }
 
+/**
+ * Any order or quotation goes back into the cart at today's prices (issue 26 item 4), but an order request still to
+ * complete: 'Modifica il carrello' takes that one back as it is, and completing it is the way forward.
+ */
+export function canReorder(status: OrderStatus): boolean {
+  return status !== 'INCOMPLETE_REQUEST'
+}
+
 export function customerActions(order: ActionSubject, now: Date): CustomerActions {
   const open =
     order.is_quotation &&
@@ -40,5 +48,6 @@ export function customerActions(order: ActionSubject, now: Date): CustomerAction
       (open && order.status === 'CONFIRMED' && !order.payed && !order.payment_open && !order.shipped),
     add_promo_code: requested && order.promo_codes && !order.has_promo_code,
     complete: !order.is_quotation && order.status === 'INCOMPLETE_REQUEST',
+    reorder: canReorder(order.status),
   }
 }

@@ -91,6 +91,8 @@ export const customerActionsSchema = z.object({
   add_promo_code: z.boolean(),
   /** An order request to complete (the completion flow, ending in complete_order or submit_complete_order). */
   complete: z.boolean(),
+  /** Any but an order request to complete: its lines back into the cart at today's prices (order/{id}/reorder). */
+  reorder: z.boolean(),
 })
 export type CustomerActions = z.infer<typeof customerActionsSchema>
 

@@ -1,4 +1,5 @@
 import { endpoint } from '../http/endpoint.ts'
+import { areaDocumentsQuery, areaDocumentsResponse } from './area-documents.ts'
 import {
   activeOrdersQuery,
   activeOrdersResponse,
@@ -32,6 +33,21 @@ import {
 } from './checkout-schemas.ts'
 import { documentUploadFields } from './documents.ts'
 import { orderRequestParams, pendingRequestResponse } from './order-request-schemas.ts'
+import { orderPdfParams, orderPdfQuery } from './pdf-schemas.ts'
+import {
+  cartLinesAddedResponse,
+  quickOrderAddBody,
+  quickOrderPreviewBody,
+  quickOrderPreviewResponse,
+  reorderBody,
+  reorderParams,
+} from './quick-order-schemas.ts'
+import {
+  addToWishlistBody,
+  addToWishlistResponse,
+  removeFromWishlistBody,
+  wishlistResponse,
+} from './saved-configurations.ts'
 
 /** The cart's calls (spec 2 §7; docs/decisions/019): the cart is a DRAFT order of the caller and their company. */
 const tag = 'Cart'
@@ -235,4 +251,103 @@ export const addPromoCode = endpoint({
   tag: area,
   body: addPromoCodeBody,
   response: quotationActionResponse,
+})
+
+/**
+ * The order's documents as PDFs (spec 3 §2 'PDF links exist for the order and its order form', §7; issue 26 item 1),
+ * made in the request's language for a caller who sees the order in the area (anyone else's: 404, as the detail).
+ */
+export const getOrderPdf = endpoint({
+  method: 'GET',
+  path: '/api/front/order/pdf/{id}',
+  summary:
+    "One of the caller's orders or quotations as a PDF: the parties, the lines with their configuration codes, prices, discounts, VAT and totals, the terms; a quotation says until when its prices hold",
+  tag: area,
+  params: orderPdfParams,
+  query: orderPdfQuery,
+  response: { media: 'application/pdf' },
+})
+
+export const getOrderFormPdf = endpoint({
+  method: 'GET',
+  path: '/api/front/order/orderpdf/{id}',
+  summary: "The order form of one of the caller's orders or quotations as a PDF, with the lines to sign",
+  tag: area,
+  params: orderPdfParams,
+  query: orderPdfQuery,
+  response: { media: 'application/pdf' },
+})
+
+export const getWishlist = endpoint({
+  method: 'GET',
+  path: '/api/front/user/get_wishlist',
+  summary: "The configurations saved by the caller's company (or by the caller, without one), newest first",
+  tag: area,
+  response: wishlistResponse,
+})
+
+export const addToWishlist = endpoint({
+  method: 'POST',
+  path: '/api/front/user/add_to_wishlist',
+  summary:
+    "Saves a configuration (a code with its variations and custom texts) for the caller's company; the same one again is kept once",
+  tag: area,
+  body: addToWishlistBody,
+  response: addToWishlistResponse,
+})
+
+export const removeFromWishlist = endpoint({
+  method: 'POST',
+  path: '/api/front/user/removeFromWishlist',
+  summary: "Removes one of the company's saved configurations",
+  tag: area,
+  body: removeFromWishlistBody,
+  response: okResponse,
+})
+
+export const getAreaDocuments = endpoint({
+  method: 'GET',
+  path: '/api/front/user/get_documents',
+  summary:
+    "The PDFs attached to the caller's orders and quotations (carts never), a page at a time, each with its order or quotation",
+  tag: area,
+  query: areaDocumentsQuery,
+  response: areaDocumentsResponse,
+})
+
+/**
+ * The buyer's tools that fill the cart by configuration code (issue 26 items 4 and 5): each line decoded and priced
+ * against today's catalogue, with its outcome; the writing calls take a key, so a repeat adds nothing twice.
+ */
+const byCode = 'Cart by code'
+
+export const previewQuickOrder = endpoint({
+  method: 'POST',
+  path: '/api/front/user/quick_order_preview',
+  summary:
+    "Reads pasted lines 'code; quantity; own reference; choices' (or a CSV's text), each decoded and priced with its error; writes nothing",
+  tag: byCode,
+  body: quickOrderPreviewBody,
+  response: quickOrderPreviewResponse,
+})
+
+export const addQuickOrder = endpoint({
+  method: 'POST',
+  path: '/api/front/user/quick_order_add',
+  summary:
+    'Adds the valid lines of a quick order to the cart in one step; the same key again adds nothing and answers the cart',
+  tag: byCode,
+  body: quickOrderAddBody,
+  response: cartLinesAddedResponse,
+})
+
+export const reorder = endpoint({
+  method: 'POST',
+  path: '/api/front/order/{orderId}/reorder',
+  summary:
+    "Puts an order's or quotation's lines back in the cart at today's prices, each with what changed since (price, an option no longer offered or compatible)",
+  tag: byCode,
+  params: reorderParams,
+  body: reorderBody,
+  response: cartLinesAddedResponse,
 })

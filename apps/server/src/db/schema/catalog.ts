@@ -311,6 +311,38 @@ export const productConfigurationAccessories = pgTable(
   ],
 )
 
+/**
+ * The spec's wishlist (issue 26 item 3): a product configuration kept for the company of the user who saved it, seen
+ * by every user of that company; a user without a company keeps their own. The configuration is the row's own
+ * (removing it removes the configuration); the same code, variations and texts saved again are the same row.
+ */
+export const savedConfigurations = pgTable(
+  'saved_configurations',
+  {
+    id: serial('id').primaryKey(),
+    /** The company it is kept for; null for a user without one, whose own it is. */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    /** Who saved it (the list says so); without a company, the only one who sees it. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productConfigurationId: integer('product_configuration_id')
+      .notNull()
+      .references(() => productConfigurations.id, { onDelete: 'cascade' }),
+    /** fingerprintOf(code, variations, texts), the cart line's key: one row per configuration and owner. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_configurations_client_uq')
+      .on(t.clientId, t.fingerprint)
+      .where(sql`client_id is not null`),
+    uniqueIndex('saved_configurations_user_uq').on(t.userId, t.fingerprint).where(sql`client_id is null`),
+    index('saved_configurations_user_idx').on(t.userId),
+    uniqueIndex('saved_configurations_configuration_uq').on(t.productConfigurationId),
+  ],
+)
+
 /** The wizard's image map: each hotspot opens one fixed base model. */
 export const wizardHotspots = pgTable(
   'wizard_hotspots',

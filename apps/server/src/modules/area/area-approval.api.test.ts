@@ -163,8 +163,8 @@ describe('POST order/approve_quotation', () => {
 })
 
 describe('POST order/pay_and_approve_quotation', () => {
-  it('answers where to pay; the quotation stays READY until the provider confirms, then it is CONFIRMED and paid', async () => {
-    const { order, agent } = await shippedQuotation()
+  it('answers where to pay; the quotation stays READY until the provider confirms, then it is CONFIRMED and paid, both mailed so', async () => {
+    const { order, agent, email } = await shippedQuotation()
     const res = await agent.post(AREA.pay, approvalBody(order.id, PV9))
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
     const answer = payAndApproveResponse.parse(res.json())
@@ -180,6 +180,17 @@ describe('POST order/pay_and_approve_quotation', () => {
     await payAndDeliver(t, (answer.stripe_session_redirect_url as string).split('/').at(-1) as string)
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'CONFIRMED', payed: true })
     expect(await approvals(order.id)).toHaveLength(1)
+    // Confirmed by the payment: the receipt says so, and the desk reads it has nothing left to accept.
+    const receipt = await t.mail.waitFor(
+      email,
+      (m) => m.subject === `Preventivo ${order.order_ref} confermato e pagato`,
+    )
+    expect(receipt.text).toContain('abbiamo ricevuto il pagamento')
+    expect(receipt.text).toContain(`/it/user/quotations/${order.id}`)
+    await t.mail.waitFor(
+      t.config.PROVIDER_EMAIL,
+      (m) => m.subject === `Preventivo ${order.order_ref} confermato e pagato dal cliente`,
+    )
     const paid = await agent.post(AREA.pay, approvalBody(order.id, PV9))
     expectKo(paid, 409)
   })

@@ -85,6 +85,7 @@ describe('POST user/getOrderDetail answers', () => {
       cancel: false,
       add_promo_code: false,
       complete: false,
+      reorder: true,
     })
     const line = order.lines[0]
     const totals = area.line_totals.find((l) => l.id === line?.id)

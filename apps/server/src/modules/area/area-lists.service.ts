@@ -1,13 +1,23 @@
+import { AREA_DOCUMENTS_PAGE_SIZE, type AreaDocument } from '@shop/domain/orders/area-documents'
 import type { AreaListType, AreaOrderItem } from '@shop/domain/orders/area-schemas'
 import { orderBadge } from '@shop/domain/orders/badges'
+import { toCartDocument } from '@shop/domain/orders/documents'
 import type { Db } from '../../db/client.ts'
 import { type CheckoutCaller, callerSeesPrices } from '../checkout/checkout.service.ts'
 import { findSettings } from '../lookups/settings.service.ts'
-import { type AreaListRow, type AreaViewer, findActiveRows, findYearRows } from './area-lists.store.ts'
+import {
+  type AreaDocumentRow,
+  type AreaListRow,
+  type AreaViewer,
+  findActiveRows,
+  findDocumentRows,
+  findYearRows,
+} from './area-lists.store.ts'
 
 /**
- * GET user/get_active_orders and user/get_orders_by_year (spec 3 §2 lists, §4 badges; issue 25 item 5): one statement
- * each (area-lists.store.ts), the rows shaped here with their badge, prices only for a viewer who sees them.
+ * GET user/get_active_orders and user/get_orders_by_year (spec 3 §2 lists, §4 badges; issue 25 item 5), and
+ * user/get_documents (issue 26 item 6): one statement each (area-lists.store.ts), the rows shaped here with their
+ * badge, prices only for a viewer who sees them.
  */
 
 type Lists = { orders: AreaOrderItem[]; quotations: AreaOrderItem[] }
@@ -67,4 +77,38 @@ export async function findOrdersByYear(
   year: number,
 ): Promise<Lists> {
   return toLists(db, caller, await findYearRows(db, viewerOf(caller), type, year))
+}
+
+/** A document as the documents page lists it: as the cart and the detail answer it, and the order it belongs to. */
+function toAreaDocument(row: AreaDocumentRow): AreaDocument {
+  return {
+    ...toCartDocument({
+      ...row,
+      orderId: row.order_id,
+      lineId: row.line_id,
+      accessoryId: row.accessory_id,
+      createdAt: new Date(row.created_at),
+    }),
+    order: {
+      id: row.order_id,
+      order_ref: row.order_ref ?? '',
+      quotation_reference: row.quotation_reference,
+      reference_client_code: row.reference_client_code,
+      is_quotation: row.is_quotation,
+      badge: orderBadge(row),
+      list: row.list === 'order' ? 'orders' : 'quotations',
+      cart_submitted_at: iso(row.cart_submitted_at),
+    },
+  }
+}
+
+/** GET user/get_documents (issue 26 item 6): a page of the documents on the caller's orders and quotations. */
+export async function findAreaDocuments(
+  db: Db,
+  caller: CheckoutCaller,
+  page: number,
+): Promise<{ documents: AreaDocument[]; total: number; page: number; page_size: number }> {
+  const size = AREA_DOCUMENTS_PAGE_SIZE
+  const { rows, total } = await findDocumentRows(db, viewerOf(caller), { size, offset: (page - 1) * size })
+  return { documents: rows.map(toAreaDocument), total, page, page_size: size }
 }

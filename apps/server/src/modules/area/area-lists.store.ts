@@ -3,8 +3,9 @@ import type { OrderStatus } from '@shop/domain/orders/status-machine'
 import { type Db, queryRows, type Statement } from '../../db/client.ts'
 
 /**
- * The customer area's lists (spec 3 §2 lists; issue 25 item 5): ONE statement per list request whatever the number of
- * orders, answering plain rows (PostgreSQL building JSON of them cost four times the rows' read). Whose: the company
+ * The customer area's lists (spec 3 §2 lists; issue 25 item 5; the documents, issue 26 item 6): ONE statement per list
+ * request whatever the number of orders, answering plain rows (PostgreSQL building JSON of them cost four times the
+ * rows' read). Whose: the company
  * the caller acts for, or, acting for none, the caller's own orders without a company (orderViewerCondition's rule),
  * read through orders_client_area_idx or orders_user_area_idx (client or user, status). Carts are never listed.
  */
@@ -95,9 +96,30 @@ const yearStatement = (viewer: ViewerKind): Statement => ({
     order by ${NEWEST}`,
 })
 
+/**
+ * One page of the documents attached to the viewer's orders and quotations (issue 26 item 6), $2 rows from the $3rd,
+ * the newest order first and each order's documents as they were attached, each row with the count of all; one row
+ * with the count and no document past the last page. Read through the viewer's index on orders and
+ * order_documents_order_idx.
+ */
+const documentsStatement = (viewer: ViewerKind): Statement => ({
+  name: `area_documents_${viewer}`,
+  text: `select t.total, r.* from
+    (select count(*)::int as total from orders o join order_documents d on d.order_id = o.id
+      where ${VIEWERS[viewer]} and o.status <> 'DRAFT') t
+    left join lateral (select d.id, d.order_id, d.line_id, d.accessory_id, d.name, d.size,
+        ${ms('d.created_at')} as created_at, o.order_ref, o.quotation_reference, o.reference_client_code, o.status,
+        o.is_quotation, o.expired, ${ms('o.cart_submitted_at')} as cart_submitted_at, ${LIST_OF} as list
+      from orders o join order_documents d on d.order_id = o.id
+      where ${VIEWERS[viewer]} and o.status <> 'DRAFT'
+      order by o.cart_submitted_at desc nulls last, o.id desc, d.id
+      limit $2 offset $3) r on true`,
+})
+
 const STATEMENTS = {
   active: { client: activeStatement('client'), user: activeStatement('user') },
   year: { client: yearStatement('client'), user: yearStatement('user') },
+  documents: { client: documentsStatement('client'), user: documentsStatement('user') },
 }
 
 /** Who is asking: the company they act for, or the user acting for none. */
@@ -136,4 +158,39 @@ export async function findYearRows(
 ): Promise<AreaListRow[]> {
   const [kind, id] = viewerArgs(viewer)
   return queryRows<AreaListRow>(db, STATEMENTS.year[kind], [id, listArg(type), year])
+}
+
+/** A document as the documents statement answers it, with its order. */
+export type AreaDocumentRow = {
+  id: number
+  order_id: number
+  line_id: number | null
+  accessory_id: number | null
+  name: string
+  size: number
+  /** Instants in milliseconds since the epoch. */
+  created_at: number
+  order_ref: string | null
+  quotation_reference: string
+  reference_client_code: string
+  status: OrderStatus
+  is_quotation: boolean
+  expired: boolean
+  cart_submitted_at: number | null
+  list: 'order' | 'quotation'
+}
+
+/** GET user/get_documents' one statement: a page of the viewer's documents and how many there are in all. */
+export async function findDocumentRows(
+  db: Db,
+  viewer: AreaViewer,
+  page: { size: number; offset: number },
+): Promise<{ rows: AreaDocumentRow[]; total: number }> {
+  const [kind, id] = viewerArgs(viewer)
+  const found = await queryRows<AreaDocumentRow & { total: number }>(db, STATEMENTS.documents[kind], [
+    id,
+    page.size,
+    page.offset,
+  ])
+  return { rows: found.filter((row) => row.id !== null), total: found[0]?.total ?? 0 }
 }

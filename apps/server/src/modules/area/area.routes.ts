@@ -1,3 +1,4 @@
+import { areaDocumentsResponse } from '@shop/domain/orders/area-documents'
 import {
   activeOrdersResponse,
   areaOrderResponse,
@@ -16,7 +17,7 @@ import { countingPromoFailures } from '../cart/promo-limits.ts'
 import { completeOrder } from '../checkout/order-completion.service.ts'
 import { submitCompleteOrder } from '../payments/wallet.service.ts'
 import { findAreaOrder } from './area-detail.service.ts'
-import { findActiveOrders, findOrdersByYear } from './area-lists.service.ts'
+import { findActiveOrders, findAreaDocuments, findOrdersByYear } from './area-lists.service.ts'
 import { AREA_LABELS, addPromoCode, cancelQuotation, refuseQuotation } from './area-quotations.service.ts'
 
 /** Answers kept: at most a few hundred kilobytes each with their compressed forms. */
@@ -63,6 +64,11 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     const { type, year } = request.query
     const lists = await findOrdersByYear(deps.db, await signedInCaller(request), type, year)
     return sendKept(request, reply, ordersByYearResponse, { status: 'OK' as const, year, ...lists })
+  })
+
+  route(app, orders.getAreaDocuments, AREA, async (request, reply) => {
+    const found = await findAreaDocuments(deps.db, await signedInCaller(request), request.query.page)
+    return sendKept(request, reply, areaDocumentsResponse, { status: 'OK' as const, ...found })
   })
 
   route(app, orders.getOrderDetail, AREA, async (request, reply) => {

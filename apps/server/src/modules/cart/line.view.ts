@@ -8,8 +8,12 @@ import type { CartLineRow } from './cart-rows.store.ts'
 
 /** What a cart line shows of its product and configuration, built once per copy, snapshot and language. */
 
-function productOf(snap: CatalogSnapshot, line: CartLineRow, lang: Lang): CartLine['product'] {
-  const { copy } = line
+/** The product a configuration is of, as a line shows it (a saved configuration's list too). */
+export function productOf(
+  snap: CatalogSnapshot,
+  copy: Pick<CartLineRow['copy'], 'base_model_id' | 'replacement_accessory_id' | 'configuration_code'>,
+  lang: Lang,
+): CartLine['product'] {
   const model = copy.base_model_id === null ? undefined : snap.modelById.get(copy.base_model_id)
   if (model) {
     return {
@@ -96,7 +100,10 @@ export function lineViewOf(snap: CatalogSnapshot, line: CartLineRow, lang: Lang)
   let view = views.get(key)
   if (!view) {
     if (views.size >= MAX_LINE_VIEWS) views.clear()
-    view = { product: productOf(snap, line, lang), configuration: catalogConfigurationOf(snap, line, lang) }
+    view = {
+      product: productOf(snap, line.copy, lang),
+      configuration: catalogConfigurationOf(snap, line, lang),
+    }
     views.set(key, view)
   }
   return view

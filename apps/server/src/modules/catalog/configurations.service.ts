@@ -120,7 +120,7 @@ function checkChoices(
   translate: Translate,
   lang: Lang,
   accessoryIds: number[],
-  body: SaveProductConfigurationBody,
+  body: Pick<SaveProductConfigurationBody, 'variations' | 'custom_texts'>,
 ) {
   // Keyed by accessory id; empty texts are no texts.
   const customTexts = Object.fromEntries(Object.entries(body.custom_texts).filter(([, text]) => text !== ''))
@@ -135,7 +135,16 @@ export async function checkAnyProductConfiguration(
   lang: Lang,
   body: SaveProductConfigurationBody,
 ): Promise<CheckedConfiguration> {
-  const snap = await findCatalog(db)
+  return checkConfigurationOn(await findCatalog(db), translate, lang, body)
+}
+
+/** checkAnyProductConfiguration on a snapshot already read: many lines checked against one catalogue, no I/O. */
+export function checkConfigurationOn(
+  snap: CatalogSnapshot,
+  translate: Translate,
+  lang: Lang,
+  body: Pick<SaveProductConfigurationBody, 'configuration_code' | 'variations' | 'custom_texts'>,
+): CheckedConfiguration {
   const product = decodeProductOrThrow(snap, translate, lang, body.configuration_code, 'configuration_code')
   const decoded = chosenOf(product)
   return { type: product.type, decoded, ...checkChoices(snap, translate, lang, decoded.accessoryIds, body) }

@@ -30,6 +30,9 @@ export type CheckoutMailKind =
   | 'bank_order_cancelled'
   // The customer area's moves of a quotation (issue 25 item 7); all but the approval go to the provider only.
   | 'quotation_approved'
+  // An approval paid online, once the provider confirms the payment (issue 26: the payment's receipt said the order
+  // still waited for the sales office's confirmation).
+  | 'paid_approval'
   | 'quotation_refused'
   | 'quotation_cancelled'
   | 'promo_code_added'

@@ -72,6 +72,11 @@ export async function findPublicSettings(
   return { ...shop, ...services, provider }
 }
 
+/** Who runs the shop (null: no identity, or a malformed one), from the same cached read: the documents' issuer. */
+export async function findProviderIdentity(db: Db): Promise<ProviderIdentity | null> {
+  return (await settingsCache.find(db)).provider
+}
+
 /** Forgets the cached settings, so this process's next read sees a change it just made (tests, the seed). */
 export const forgetSettings = settingsCache.forget
 

@@ -305,7 +305,8 @@ export async function applyPaid(
       rows,
       snap: input.snap,
       customer,
-      kind: 'payment_received',
+      // A quotation paid on approval is an order now, confirmed: no sales office has anything left to confirm.
+      kind: order.status === 'READY' ? 'paid_approval' : 'payment_received',
       showPrices: true,
       paidWith: payment.method,
     })

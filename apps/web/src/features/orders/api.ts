@@ -1,7 +1,7 @@
 import * as desk from '@shop/domain/desk/quotation-endpoints'
 import type { AreaListType } from '@shop/domain/orders/area-schemas'
 import * as orders from '@shop/domain/orders/endpoints'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api } from '../../shared/lib/api.ts'
 import { orderKeys } from '../../shared/lib/orders.ts'
 
@@ -24,6 +24,19 @@ export const ordersByYearQuery = (type: AreaListType, year: number) =>
     queryKey: [...orderKeys.all, 'year', type, year] as const,
     queryFn: () => api(orders.getOrdersByYear, { query: { type, year } }),
     staleTime: 60_000,
+  })
+
+/**
+ * GET user/get_documents (issue 26 item 6): the documents on the company's orders and quotations, a page at a time as
+ * the buyer asks for more. Under the orders' key: an action that reads the orders again reads these again too.
+ */
+export const documentsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...orderKeys.all, 'documents'] as const,
+    queryFn: ({ pageParam }) => api(orders.getAreaDocuments, { query: { page: pageParam } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    staleTime: 30_000,
   })
 
 /** What the buyer does to a quotation from its page (spec 3 §2, §7); each answers its success text. */

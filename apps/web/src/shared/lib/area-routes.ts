@@ -2,8 +2,8 @@ import type { Lang } from '@shop/domain/i18n/langs'
 
 /**
  * The customer area's named routes (spec 3 §2): dashboard, profile, addresses, quotations, orders, price-list,
- * order_detail and quotation_detail, each with its segment under /{lang}/user. The detail routes and the addresses and
- * price list take an optional id.
+ * order_detail and quotation_detail, and the documents (issue 26 item 6), each with its segment under /{lang}/user.
+ * The detail routes and the addresses and price list take an optional id.
  */
 const SEGMENTS = {
   dashboard: 'dashboard',
@@ -14,6 +14,9 @@ const SEGMENTS = {
   'price-list': 'price-list',
   order_detail: 'orders',
   quotation_detail: 'quotations',
+  'saved-configurations': 'saved-configurations',
+  documents: 'documents',
+  'quick-order': 'quick-order',
 } as const
 
 export type AreaRoute = keyof typeof SEGMENTS
@@ -31,6 +34,9 @@ const BY_SEGMENT: Record<string, [AreaRoute | null, AreaRoute | null]> = {
   quotations: ['quotations', 'quotation_detail'],
   orders: ['orders', 'order_detail'],
   'price-list': ['price-list', 'price-list'],
+  'saved-configurations': ['saved-configurations', null],
+  documents: ['documents', null],
+  'quick-order': ['quick-order', null],
 }
 
 /** The named route a path shows (/{lang}/user and /{lang}/user/ are the dashboard); null outside the named ones. */

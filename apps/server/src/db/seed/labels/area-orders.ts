@@ -138,6 +138,35 @@ export const areaOrdersLabels: LabelSource = {
     'El cliente ha confirmado el presupuesto {ref}: ahora es un pedido confirmado.',
     'Le client a confirmé le devis {ref} : c’est désormais une commande confirmée.',
   ),
+  // An approval paid by card or PayPal, once the provider confirms the payment (issue 26).
+  'mail.checkout.paid_approval.subject': l(
+    'Preventivo {ref} confermato e pagato',
+    'Quotation {ref} confirmed and paid',
+    'Angebot {ref} bestätigt und bezahlt',
+    'Presupuesto {ref} confirmado y pagado',
+    'Devis {ref} confirmé et payé',
+  ),
+  'mail.checkout.paid_approval.body': l(
+    'grazie: abbiamo ricevuto il pagamento e il preventivo {ref} è confermato, ora è un ordine. Nella sezione ORDINI della tua area riservata ne segui l’avanzamento.',
+    'thank you: we have received the payment and quotation {ref} is confirmed; it is now an order. Follow its progress in the ORDERS section of your reserved area.',
+    'vielen Dank: Wir haben die Zahlung erhalten und das Angebot {ref} ist bestätigt; es ist jetzt eine Bestellung. Den Fortschritt sehen Sie im Bereich BESTELLUNGEN Ihres Kundenbereichs.',
+    'gracias: hemos recibido el pago y el presupuesto {ref} está confirmado; ahora es un pedido. Sigue su avance en la sección PEDIDOS de tu área reservada.',
+    'merci : nous avons reçu le paiement et le devis {ref} est confirmé ; c’est désormais une commande. Suivez son avancement dans la rubrique COMMANDES de votre espace client.',
+  ),
+  'mail.checkout.provider.paid_approval.subject': l(
+    'Preventivo {ref} confermato e pagato dal cliente',
+    'Quotation {ref} confirmed and paid by the customer',
+    'Angebot {ref} vom Kunden bestätigt und bezahlt',
+    'Presupuesto {ref} confirmado y pagado por el cliente',
+    'Devis {ref} confirmé et payé par le client',
+  ),
+  'mail.checkout.provider.paid_approval.body': l(
+    'Il cliente ha confermato il preventivo {ref} pagandolo online e il fornitore del pagamento lo ha confermato: ora è un ordine confermato e pagato, da spedire.',
+    'The customer confirmed quotation {ref} by paying online and the payment provider confirmed the payment: it is now a confirmed, paid order, to be shipped.',
+    'Der Kunde hat das Angebot {ref} mit einer Online-Zahlung bestätigt, und der Zahlungsanbieter hat die Zahlung bestätigt: Es ist jetzt eine bestätigte, bezahlte Bestellung, die zu versenden ist.',
+    'El cliente ha confirmado el presupuesto {ref} pagando en línea y el proveedor de pago ha confirmado el pago: ahora es un pedido confirmado y pagado, pendiente de enviar.',
+    'Le client a confirmé le devis {ref} en le payant en ligne et le prestataire de paiement a confirmé le paiement : c’est désormais une commande confirmée et payée, à expédier.',
+  ),
   'mail.checkout.provider.quotation_refused.subject': l(
     'Preventivo {ref} rifiutato dal cliente',
     'Quotation {ref} refused by the customer',

@@ -357,11 +357,4 @@ export const areaShellWebLabels: LabelSource = {
     'Tarifa de precios',
     'Liste de prix',
   ),
-  'area.price_list.text': l(
-    'I prezzi riservati a {{company}}, con gli sconti del tuo listino, sono quelli che vedi nel catalogo e nel configuratore.',
-    'The prices reserved for {{company}}, with your price list’s discounts, are the ones you see in the catalogue and the configurator.',
-    'Die für {{company}} reservierten Preise mit den Rabatten Ihrer Preisliste sehen Sie im Katalog und im Konfigurator.',
-    'Los precios reservados a {{company}}, con los descuentos de tu tarifa, son los que ves en el catálogo y en el configurador.',
-    'Les prix réservés à {{company}}, avec les remises de votre liste de prix, sont ceux que vous voyez dans le catalogue et le configurateur.',
-  ),
 }

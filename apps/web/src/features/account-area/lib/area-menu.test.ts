@@ -27,6 +27,11 @@ describe('routeLock', () => {
     ['orders', incomplete, 'profile_incomplete'],
     ['addresses', incomplete, 'profile_incomplete'],
     ['price-list', incomplete, 'profile_incomplete'],
+    ['documents', incomplete, 'profile_incomplete'],
+    ['saved-configurations', complete, null],
+    ['saved-configurations', incomplete, 'profile_incomplete'],
+    ['quick-order', complete, null],
+    ['quick-order', incomplete, 'profile_incomplete'],
   ])('%s with %o → %s', (route, access, lock) => {
     expect(routeLock(route, access)).toBe(lock)
   })
@@ -39,8 +44,11 @@ describe('areaMenu', () => {
       { route: 'profile', lock: null },
       { route: 'quotations', lock: null },
       { route: 'orders', lock: null },
+      { route: 'documents', lock: null },
       { route: 'addresses', lock: null },
       { route: 'price-list', lock: 'no_prices' },
+      { route: 'saved-configurations', lock: null },
+      { route: 'quick-order', lock: null },
     ])
   })
 })

@@ -12,8 +12,11 @@ const ENTRIES: readonly AreaRoute[] = [
   'profile',
   'quotations',
   'orders',
+  'documents',
   'addresses',
   'price-list',
+  'saved-configurations',
+  'quick-order',
 ]
 
 /**

@@ -1,31 +1,16 @@
-import { Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Cart, CartLine } from '@shop/domain/orders/cart-schemas'
+import { configurationInput } from '@shop/domain/orders/configuration-input'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
+import { ProductPicture } from '../../../shared/ui/product-picture.tsx'
+import { SaveConfigurationButton } from '../../../shared/ui/save-configuration-button.tsx'
 import { useUpdateCart } from '../update-api.ts'
 import { LineDocuments } from './line-documents.tsx'
 import { LineFields } from './line-fields.tsx'
 import { LinePrices, PriceChangedNote } from './line-prices.tsx'
 import { QuantityInput } from './quantity-input.tsx'
-
-/** A line's picture, or a plain tile when the product has none. */
-export function LinePicture({ line, size }: { line: CartLine; size: number }) {
-  return line.product.image ? (
-    <Image
-      src={line.product.image}
-      alt=""
-      w={size}
-      h={size}
-      fit="contain"
-      bg="white"
-      radius="sm"
-      style={{ flexShrink: 0, border: '1px solid var(--mantine-color-gray-3)' }}
-    />
-  ) : (
-    <Box w={size} h={size} bg="gray.1" style={{ flexShrink: 0, borderRadius: 4 }} />
-  )
-}
 
 /** The accessories of the line's configuration: section, what was chosen, its variation or custom value. */
 function Accessories({ line }: { line: CartLine }) {
@@ -87,7 +72,7 @@ export function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Box visibleFrom="xs">
-          <LinePicture line={line} size={88} />
+          <ProductPicture image={line.product.image} size={88} />
         </Box>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" gap="sm">
@@ -105,18 +90,26 @@ export function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
           </Group>
           <PriceChangedNote line={line} />
           <QuantityInput line={line} productName={name}>
-            <Button
-              variant="subtle"
-              color="red"
-              // The subtle variant's own red is 3.9:1 on white; red 9 passes 4.5:1.
-              c="red.9"
-              size="compact-sm"
-              ml="auto"
-              onClick={() => setConfirming(true)}
-              aria-label={t('cart.remove.button_for', { name })}
-            >
-              {t('cart.remove.button')}
-            </Button>
+            <Group gap={4} wrap="nowrap" ml="auto">
+              <SaveConfigurationButton
+                configuration={configurationInput(line.product_configuration)}
+                label={t('area.saved.save_for', { name })}
+                short
+                variant="subtle"
+                size="compact-sm"
+              />
+              <Button
+                variant="subtle"
+                color="red"
+                // The subtle variant's own red is 3.9:1 on white; red 9 passes 4.5:1.
+                c="red.9"
+                size="compact-sm"
+                onClick={() => setConfirming(true)}
+                aria-label={t('cart.remove.button_for', { name })}
+              >
+                {t('cart.remove.button')}
+              </Button>
+            </Group>
           </QuantityInput>
           <LineFields line={line} cart={cart} productName={name} />
           <LineDocuments line={line} cart={cart} />

@@ -1,7 +1,8 @@
 import { Box, Group, Stack, Text } from '@mantine/core'
 import type { Cart, CartLine } from '@shop/domain/orders/cart-schemas'
 import { useTranslation } from 'react-i18next'
-import { CartLineItem, LinePicture } from './cart-line.tsx'
+import { ProductPicture } from '../../../shared/ui/product-picture.tsx'
+import { CartLineItem } from './cart-line.tsx'
 import { LinePrices } from './line-prices.tsx'
 
 /** The cart list modes of spec 1 §4.5. */
@@ -21,7 +22,7 @@ export function LineSummary({ line, highlighted = false }: { line: CartLine; hig
       style={{ borderRadius: 6 }}
       data-testid="cart-line-summary"
     >
-      <LinePicture line={line} size={44} />
+      <ProductPicture image={line.product.image} size={44} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={600} lineClamp={2}>
           {line.product.name}

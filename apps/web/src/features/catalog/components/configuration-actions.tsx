@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
+import type { AddToWishlistBody } from '@shop/domain/orders/saved-configurations'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCartActions } from '../../../shared/lib/cart-actions.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { SaveConfigurationButton } from '../../../shared/ui/save-configuration-button.tsx'
 import type { ConfiguratorMode, ConfiguratorModeType } from './configurator-types.ts'
 
 /** What keeps a configuration out of the cart, in words the buyer can act on (docs/decisions/025). */
@@ -27,6 +29,8 @@ export type ConfigurationAdder = {
   error: Error | null
   /** Adds the configuration; while something blocks it, marks the attempt and calls `onBlocked` instead. */
   submit: () => void
+  /** The configuration as the cart's add and the save take it. */
+  configuration: AddToWishlistBody
 }
 
 /**
@@ -67,7 +71,9 @@ export function useConfigurationAdder({
   // The wizard and its tablet variant end in their own save modal: no add button (spec 1 §2.5–2.6). Cart
   // maintenance, or no add permission, hides every add button (spec 1 §6).
   const shown = cart.canAdd && modeType !== 'WIZARD' && modeType !== 'TABLET_SILO'
+  const configuration = { configuration_code: code, variations: variationIds, custom_texts: customTexts }
   return {
+    configuration,
     shown,
     blocked,
     attempted,
@@ -82,7 +88,7 @@ export function useConfigurationAdder({
         return
       }
       add.mutate(
-        { configuration_code: code, variations: variationIds, custom_texts: customTexts, qty: 1 },
+        { ...configuration, qty: 1 },
         {
           onSuccess: () => {
             setAdded(true)
@@ -185,6 +191,7 @@ export function ConfigurationActions({
             {t('catalog.configurator.copy_link')}
           </Button>
         )}
+        {showLink && <SaveConfigurationButton configuration={code ? adder.configuration : null} />}
       </Group>
       {/* Mantine's green 9 is 4.4:1 on white: the theme's darker green keeps these notes above 4.5:1. */}
       <div aria-live="polite">

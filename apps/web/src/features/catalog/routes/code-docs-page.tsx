@@ -30,6 +30,7 @@ import type { TFunction } from 'i18next'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { downloadCsv } from '../../../shared/lib/download.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageTitle } from '../../../shared/lib/page-title.ts'
@@ -71,19 +72,6 @@ function exportRows(entry: RulesTableEntry, t: TFunction): string[][] {
     ]),
   )
   return [header, ...rows]
-}
-
-/** Saves the text as a file; buildCsvFile has put the BOM and the language's separator in it. */
-function download(filename: string, text: string) {
-  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = filename
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 /** /{lang}/prodotti/documentazione-codici: the code sections of a base model, a code analysis and a CSV export. */
@@ -142,7 +130,7 @@ export default function CodeDocsPage() {
               <Button
                 variant="default"
                 onClick={() =>
-                  download(
+                  downloadCsv(
                     `documentazione-codici-${entry.base_model.configuration_code}.csv`,
                     buildCsvFile(exportRows(entry, t), lang),
                   )

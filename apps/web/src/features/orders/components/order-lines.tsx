@@ -1,10 +1,11 @@
-import { Badge, Box, Group, Image, Stack, Text } from '@mantine/core'
+import { Badge, Box, Group, Stack, Text } from '@mantine/core'
 import { formatMoney } from '@shop/domain/catalog/money'
 import type { OrderArea } from '@shop/domain/orders/area-schemas'
 import type { CartLine } from '@shop/domain/orders/cart-schemas'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { ProductPicture } from '../../../shared/ui/product-picture.tsx'
 
 type Props = { order: Order; area: Pick<OrderArea, 'hide_discounts' | 'line_totals'> }
 
@@ -74,20 +75,7 @@ function LineItem({
       data-testid="order-line"
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        {line.product.image ? (
-          <Image
-            src={line.product.image}
-            alt=""
-            w={64}
-            h={64}
-            fit="contain"
-            bg="white"
-            radius="sm"
-            style={{ flexShrink: 0, border: '1px solid var(--mantine-color-gray-3)' }}
-          />
-        ) : (
-          <Box w={64} h={64} bg="gray.1" style={{ flexShrink: 0, borderRadius: 4 }} />
-        )}
+        <ProductPicture image={line.product.image} size={64} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={700}>
             {line.product.name}

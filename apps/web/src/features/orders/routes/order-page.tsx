@@ -21,8 +21,10 @@ import { orderDetailQuery } from '../api.ts'
 import { CompletionFlow, type CompletionParts } from '../components/completion-flow.tsx'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderLines } from '../components/order-lines.tsx'
+import { OrderPdfLinks } from '../components/order-pdf-links.tsx'
 import { OrderRevisions } from '../components/order-revisions.tsx'
 import { OrderShipments } from '../components/order-shipments.tsx'
+import { ReorderAction } from '../components/reorder-action.tsx'
 import { StatusNote } from '../components/status-note.tsx'
 import { type CompletionStep, completionStep, listOf } from '../lib/detail-layout.ts'
 
@@ -174,8 +176,10 @@ function OrderDetail({ order, area, parts }: { order: Order; area: OrderArea; pa
         <>
           <StatusNote order={order} area={area} />
           <OrderActions order={order} area={area} onStartCompletion={() => go('shipping')} />
+          <ReorderAction order={order} area={area} />
           <BankTransferDetails order={order} />
           <OrderShipments area={area} />
+          <OrderPdfLinks order={order} />
           <OrderSummary
             order={order}
             headingLevel={2}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { Address } from '@shop/domain/accounts/address'
 import { addressLines } from '@shop/domain/accounts/address-text'
 import { formatMoney } from '@shop/domain/catalog/money'
@@ -6,11 +6,12 @@ import type { CartLine } from '@shop/domain/orders/cart-schemas'
 import { CARRIER_IDS, PAYMENT_MODE_IDS } from '@shop/domain/orders/checkout'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isoToDisplay, romeDayToDisplay } from '../../lib/dates.ts'
 import { useLang } from '../../lib/lang.ts'
 import { carriersQuery, countriesQuery, lookupText, paymentModesQuery } from '../../lib/lookups.ts'
+import { SectionCard } from '../section-card.tsx'
 import { PriceTotals } from './price-totals.tsx'
 
 type Props = {
@@ -65,9 +66,14 @@ export function OrderSummary({
         </Grid.Col>
         {priced && (
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Section testId="order-summary-totals" level={headingLevel} title="order_summary.totals">
+            <SectionCard
+              gap="xs"
+              testId="order-summary-totals"
+              level={headingLevel}
+              title={t('order_summary.totals')}
+            >
               <PriceTotals totals={order} port={order.port_key} />
-            </Section>
+            </SectionCard>
           </Grid.Col>
         )}
       </Grid>
@@ -75,37 +81,6 @@ export function OrderSummary({
         {t('cart.totals.lead_time', { days: order.lead_time_days })}
       </Text>
     </Stack>
-  )
-}
-
-/** A bordered section with its heading, named by it for screen readers. */
-function Section({
-  title,
-  level,
-  action,
-  testId,
-  children,
-}: {
-  title: string
-  level: 2 | 3
-  action?: ReactNode
-  testId: string
-  children: ReactNode
-}) {
-  const { t } = useTranslation()
-  const headingId = useId()
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid={testId}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={level} size="h5" id={headingId}>
-            {t(title)}
-          </Title>
-          {action}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
   )
 }
 
@@ -143,13 +118,15 @@ function AddressText({ address, countryName }: { address: Address; countryName: 
 }
 
 function References({ order, level }: { order: Order; level: 2 | 3 }) {
+  const { t } = useTranslation()
   const attachment = order.documents.find((d) => d.line_id === null)
   const clientDate = order.attrib.reference_client_date
   return (
-    <Section
+    <SectionCard
+      gap="xs"
       testId="order-summary-references"
       level={level}
-      title={order.is_quotation ? 'order_summary.quotation' : 'order_summary.order'}
+      title={t(order.is_quotation ? 'order_summary.quotation' : 'order_summary.order')}
     >
       <Facts
         items={[
@@ -173,7 +150,7 @@ function References({ order, level }: { order: Order; level: 2 | 3 }) {
           ],
         ]}
       />
-    </Section>
+    </SectionCard>
   )
 }
 
@@ -189,7 +166,7 @@ function Billing({
   const { t } = useTranslation()
   const billing = order.billing
   return (
-    <Section testId="order-summary-billing" level={level} title="order_summary.billing">
+    <SectionCard gap="xs" testId="order-summary-billing" level={level} title={t('order_summary.billing')}>
       {billing ? (
         <>
           <Facts
@@ -214,7 +191,7 @@ function Billing({
           {t('order_summary.no_client')}
         </Text>
       )}
-    </Section>
+    </SectionCard>
   )
 }
 
@@ -248,7 +225,13 @@ function Delivery({
           .join(' — ')
   const mode = order.payment_mode_id
   return (
-    <Section testId="order-summary-delivery" level={level} title="order_summary.delivery" action={action}>
+    <SectionCard
+      gap="xs"
+      testId="order-summary-delivery"
+      level={level}
+      title={t('order_summary.delivery')}
+      action={action}
+    >
       {address ? (
         <AddressText address={address} countryName={countryName(address)} />
       ) : (
@@ -270,13 +253,14 @@ function Delivery({
           ],
         ]}
       />
-    </Section>
+    </SectionCard>
   )
 }
 
 function Lines({ order, level, children }: { order: Order; level: 2 | 3; children?: ReactNode }) {
+  const { t } = useTranslation()
   return (
-    <Section testId="order-summary-lines" level={level} title="order_summary.lines">
+    <SectionCard gap="xs" testId="order-summary-lines" level={level} title={t('order_summary.lines')}>
       {children ?? (
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
           {order.lines.map((line, index) => (
@@ -284,7 +268,7 @@ function Lines({ order, level, children }: { order: Order; level: 2 | 3; childre
           ))}
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   )
 }
 
