@@ -6,7 +6,7 @@ import './search-field.css'
 
 const loadSearchBox = () => import('./search-box.tsx')
 
-type Loaded = { Box: typeof SearchBox; value: string; focused: boolean }
+type Loaded = { Box: typeof SearchBox; focused: boolean }
 
 /**
  * The header's search as every page first shows it: the same field, while the suggestions' code (the combobox, its
@@ -27,7 +27,6 @@ export function SearchSlot() {
       (m) =>
         setLoaded({
           Box: m.SearchBox,
-          value: field.current?.value ?? '',
           focused: field.current !== null && document.activeElement === field.current,
         }),
       () => {
@@ -37,7 +36,9 @@ export function SearchSlot() {
     )
   }
 
-  if (loaded) return <loaded.Box initialValue={loaded.value} focusOnMount={loaded.focused} />
+  // What was typed up to the render that swaps the fields (the state, not the value when the chunk arrived: a key
+  // typed between the two was lost, and a search that found nothing said nothing).
+  if (loaded) return <loaded.Box initialValue={value} focusOnMount={loaded.focused} />
   return (
     <search className="search-box" aria-label={t('nav.search.label')} onPointerEnter={load}>
       <form onSubmit={(e) => e.preventDefault()}>
