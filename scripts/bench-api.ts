@@ -5,101 +5,78 @@
 // of its own and drops it afterwards. BENCH_ROUNDS and BENCH_SLICE_SECONDS (5 and 2) set the slices.
 // BENCH_SMOKE=1: the same at 4 connections, one 1 s slice each, no warm-up (scripts/bench-smoke.ts). Any answer not
 // 2xx, or none, fails the bench (exit 1), as a wrong answer to the checks before does.
-import {
-  announceSmoke,
-  compare,
-  measure,
-  signIn,
-  startBareServer,
-  startShop,
-  withScratchDatabase,
-  xsrfOf,
-} from './bench-lib.ts'
+import { announceSmoke, compare, measure, signIn, withShopAndBare, xsrfOf } from './bench-lib.ts'
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 announceSmoke('bench:api', 'the same reads at 4 connections for one 1 s slice each')
 
-await withScratchDatabase(serverUrl, async (databaseUrl) => {
-  // One machine is one IP: the login limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
-  const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
-  const bare = await startBareServer(databaseUrl).catch(async (err) => {
-    await shop.stop()
-    throw err
-  })
+await withShopAndBare(serverUrl, 'bench:api', { seed: false }, async ({ shop, bare }) => {
   const bareUrl = bare.url
-  console.log(
-    `bench:api on PostgreSQL, shop ${shop.url}, bare ${bareUrl}; RATE_LIMIT_FACTOR=100000 for this run`,
-  )
-  try {
-    const cookies = await signIn(shop.url, 'buyer@example.com', 'Buyer#2026')
-    for (const url of [`${shop.url}/api/front/user`, `${bareUrl}/user`]) {
-      const me = (await (await fetch(url, { headers: { cookie: cookies } })).json()) as {
-        user: { email: string } | null
-      }
-      if (me.user?.email !== 'buyer@example.com') throw new Error(`${url} did not read the signed-in buyer`)
+  const cookies = await signIn(shop.url, 'buyer@example.com', 'Buyer#2026')
+  for (const url of [`${shop.url}/api/front/user`, `${bareUrl}/user`]) {
+    const me = (await (await fetch(url, { headers: { cookie: cookies } })).json()) as {
+      user: { email: string } | null
     }
-
-    const slices = {
-      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
-      seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
-    }
-    await compare(
-      'GET user',
-      {
-        title: 'GET /api/front/user (signed in)',
-        opts: { url: `${shop.url}/api/front/user`, headers: { cookie: cookies } },
-      },
-      {
-        title: 'bare Fastify + pg, same user, one query',
-        opts: { url: `${bareUrl}/user`, headers: { cookie: cookies } },
-      },
-      slices,
-    )
-
-    // The configurator's call: the base model and every accessory offered for it.
-    const table = (await (await fetch(`${shop.url}/api/front/configuration_rules_table/1`)).json()) as {
-      configuration_rules_table: { code_sections: { accessories: { id: number }[] }[] }
-    }
-    const ids = table.configuration_rules_table.code_sections.flatMap((s) => s.accessories.map((a) => a.id))
-    const pricesBody = JSON.stringify({ ids, bm_id: 1, lang: 'it' })
-    const post = { method: 'POST' as const, body: pricesBody }
-    const ourPrices = {
-      ...post,
-      url: `${shop.url}/api/front/user/getProductDiscountedPrices`,
-      headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) },
-    }
-    const barePrices = {
-      ...post,
-      url: `${bareUrl}/prices`,
-      headers: { 'content-type': 'application/json', cookie: cookies },
-    }
-    for (const [url, init] of [
-      [ourPrices.url, ourPrices],
-      [barePrices.url, barePrices],
-    ] as const) {
-      const answer = (await (await fetch(url, init)).json()) as { show_prices?: boolean; products?: object }
-      if (answer.show_prices !== true || Object.keys(answer.products ?? {}).length !== ids.length + 1)
-        throw new Error(`${url} did not price the ${ids.length + 1} products for the buyer`)
-    }
-    await compare(
-      'getProductDiscountedPrices',
-      {
-        title: `POST /api/front/user/getProductDiscountedPrices (buyer, ${ids.length + 1} products)`,
-        opts: ourPrices,
-      },
-      { title: 'bare Fastify + pg, same buyer and prices, one query', opts: barePrices },
-      slices,
-    )
-
-    await measure('POST /api/front/user/login', {
-      url: `${shop.url}/api/front/user/login`,
-      method: 'POST',
-      // The sign-in rotated the CSRF token, binding it to the new session.
-      headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) },
-      body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer#2026', remember: false }),
-    })
-  } finally {
-    await bare.stop()
-    await shop.stop()
+    if (me.user?.email !== 'buyer@example.com') throw new Error(`${url} did not read the signed-in buyer`)
   }
+
+  const slices = {
+    rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+    seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
+  }
+  await compare(
+    'GET user',
+    {
+      title: 'GET /api/front/user (signed in)',
+      opts: { url: `${shop.url}/api/front/user`, headers: { cookie: cookies } },
+    },
+    {
+      title: 'bare Fastify + pg, same user, one query',
+      opts: { url: `${bareUrl}/user`, headers: { cookie: cookies } },
+    },
+    slices,
+  )
+
+  // The configurator's call: the base model and every accessory offered for it.
+  const table = (await (await fetch(`${shop.url}/api/front/configuration_rules_table/1`)).json()) as {
+    configuration_rules_table: { code_sections: { accessories: { id: number }[] }[] }
+  }
+  const ids = table.configuration_rules_table.code_sections.flatMap((s) => s.accessories.map((a) => a.id))
+  const pricesBody = JSON.stringify({ ids, bm_id: 1, lang: 'it' })
+  const post = { method: 'POST' as const, body: pricesBody }
+  const ourPrices = {
+    ...post,
+    url: `${shop.url}/api/front/user/getProductDiscountedPrices`,
+    headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) },
+  }
+  const barePrices = {
+    ...post,
+    url: `${bareUrl}/prices`,
+    headers: { 'content-type': 'application/json', cookie: cookies },
+  }
+  for (const [url, init] of [
+    [ourPrices.url, ourPrices],
+    [barePrices.url, barePrices],
+  ] as const) {
+    const answer = (await (await fetch(url, init)).json()) as { show_prices?: boolean; products?: object }
+    if (answer.show_prices !== true || Object.keys(answer.products ?? {}).length !== ids.length + 1)
+      throw new Error(`${url} did not price the ${ids.length + 1} products for the buyer`)
+  }
+  await compare(
+    'getProductDiscountedPrices',
+    {
+      title: `POST /api/front/user/getProductDiscountedPrices (buyer, ${ids.length + 1} products)`,
+      opts: ourPrices,
+    },
+    { title: 'bare Fastify + pg, same buyer and prices, one query', opts: barePrices },
+    slices,
+  )
+
+  await measure('POST /api/front/user/login', {
+    url: `${shop.url}/api/front/user/login`,
+    method: 'POST',
+    // The sign-in rotated the CSRF token, binding it to the new session.
+    headers: { 'content-type': 'application/json', cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) },
+    body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer#2026', remember: false }),
+  })
 })

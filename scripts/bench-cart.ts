@@ -1,21 +1,4 @@
-// npm run bench:cart — on PostgreSQL, at 50 connections: GET /api/front/cart/it for 50 signed-in users each with their
-// own 20-line cart, beside the bare Fastify + pg read of bench:api (scripts/bare-user-server.ts) in alternating slices,
-// with the ratio (issue 10 item 14: target ≥ 50%); then POST /api/front/cart/it, a quantity change sending the version
-// last seen (a 409 cart_conflict is counted apart and the bench re-reads the cart); then the number of SQL queries one
-// GET cart issues for a 1-line and a 20-line cart, which must be equal.
-// BENCH_DATABASE_URL (default: the local server's `test` database) names the server; the run uses a fresh database of
-// its own and drops it afterwards. BENCH_ROUNDS and BENCH_SLICE_SECONDS (5 and 2) set the slices.
-// BENCH_SMOKE=1: the same with 4 users (20 lines each) at 4 connections, one 1 s slice each and 1 s of POST
-// (scripts/bench-smoke.ts). A failed set-up, a cart read back wrong, any answer but 2xx (409 for the POST) or none,
-// and unequal query counts fail the bench (exit 1).
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type autocannon from 'autocannon'
-import pg from 'pg'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { openDatabase } from '../apps/server/src/db/client.ts'
 import {
   CART,
   type CartAnswer,
@@ -31,9 +14,8 @@ import {
   measure,
   SMOKE,
   signIn,
-  startBareServer,
-  startShop,
-  withScratchDatabase,
+  withCountingApp,
+  withShopAndBare,
   xsrfOf,
 } from './bench-lib.ts'
 
@@ -54,33 +36,17 @@ function onePerConnection(users: User[], setup: (client: autocannon.Client, user
  * size, as is and as a browser gets it.
  */
 async function countCartQueries(databaseUrl: string, users: { name: string; cookies: string }[]) {
-  let queries = 0
-  const original = pg.Client.prototype.query
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    queries++
-    return (original as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof original
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-count-'))
-  const database = await openDatabase({ databaseUrl })
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    WORKER: 'off',
-  })
-  const app = await buildApp(config, database)
-  await app.ready()
-  try {
+  return withCountingApp(databaseUrl, async (app, queries) => {
     const counts: Record<string, number> = {}
     const sizes: Record<string, string> = {}
     for (const { name, cookies } of users) {
       await app.inject({ method: 'GET', url: CART, headers: { cookie: cookies } })
       const seen: number[] = []
       for (let i = 0; i < 3; i++) {
-        const before = queries
+        const before = queries()
         const res = await app.inject({ method: 'GET', url: CART, headers: { cookie: cookies } })
         if (res.statusCode !== 200) throw new Error(`GET cart for ${name}: ${res.statusCode} ${res.body}`)
-        seen.push(queries - before)
+        seen.push(queries() - before)
       }
       counts[name] = Math.min(...seen)
       const plain = await app.inject({ method: 'GET', url: CART, headers: { cookie: cookies } })
@@ -94,141 +60,122 @@ async function countCartQueries(databaseUrl: string, users: { name: string; cook
         `${(packed.rawPayload.length / 1024).toFixed(1)} KB ${packed.headers['content-encoding'] ?? 'uncompressed'}`
     }
     return { counts, sizes }
-  } finally {
-    await app.close()
-    await database.close()
-    pg.Client.prototype.query = original
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 announceSmoke('bench:cart', `${USERS} users with carts of ${LINES} lines, 1 s slices`)
-await withScratchDatabase(serverUrl, async (databaseUrl) => {
-  // One machine is one IP: the sign-in limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
-  const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
-  const bare = await startBareServer(databaseUrl).catch(async (err) => {
-    await shop.stop()
-    throw err
-  })
+await withShopAndBare(serverUrl, 'bench:cart', { seed: false }, async ({ databaseUrl, shop, bare }) => {
+  const emails = Array.from({ length: USERS + 1 }, (_, i) => `bench-cart-${i}@example.com`)
+  await createUsers(databaseUrl, emails)
+  const bodies = await lineBodies(shop.url, await signIn(shop.url, emails[0] as string, PASSWORD), LINES)
+  const started = Date.now()
+  const users = await Promise.all(emails.slice(0, USERS).map((email) => fillCart(shop.url, email, bodies)))
+  const single = await fillCart(shop.url, emails[USERS] as string, bodies.slice(0, 1))
   console.log(
-    `bench:cart on PostgreSQL, shop ${shop.url}, bare ${bare.url}; RATE_LIMIT_FACTOR=100000 for this run`,
+    `${USERS} carts of ${LINES} lines and one of 1 line made through the API in ${Date.now() - started} ms`,
   )
-  try {
-    const emails = Array.from({ length: USERS + 1 }, (_, i) => `bench-cart-${i}@example.com`)
-    await createUsers(databaseUrl, emails)
-    const bodies = await lineBodies(shop.url, await signIn(shop.url, emails[0] as string, PASSWORD), LINES)
-    const started = Date.now()
-    const users = await Promise.all(emails.slice(0, USERS).map((email) => fillCart(shop.url, email, bodies)))
-    const single = await fillCart(shop.url, emails[USERS] as string, bodies.slice(0, 1))
-    console.log(
-      `${USERS} carts of ${LINES} lines and one of 1 line made through the API in ${Date.now() - started} ms`,
-    )
 
-    for (const url of [`${shop.url}/api/front/user`, `${bare.url}/user`]) {
-      const me = (await (await fetch(url, { headers: { cookie: users[0]?.cookies ?? '' } })).json()) as {
-        user: { email: string } | null
-      }
-      if (me.user?.email !== users[0]?.email) throw new Error(`${url} did not read the signed-in user`)
+  for (const url of [`${shop.url}/api/front/user`, `${bare.url}/user`]) {
+    const me = (await (await fetch(url, { headers: { cookie: users[0]?.cookies ?? '' } })).json()) as {
+      user: { email: string } | null
     }
-    // What the compare reads: each user's own cart, every line of it.
-    for (const user of users) {
-      const res = await fetch(`${shop.url}${CART}`, { headers: { cookie: user.cookies } })
-      const { cart } = (await res.json()) as CartAnswer
-      if (res.status !== 200 || cart.id !== user.cartId || cart.lines.length !== LINES)
-        throw new Error(`GET cart for ${user.email}: ${res.status}, not their cart of ${LINES} lines`)
-    }
-
-    const slices = {
-      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
-      seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
-      target: 0.5,
-    }
-    // As a browser asks: its cookies, and the encodings it takes (the shop answers brotli, the bare read is too small).
-    const withCookie = onePerConnection(users, (client, user) =>
-      client.setHeaders({ cookie: user.cookies, 'accept-encoding': BROWSER_ENCODINGS }),
-    )
-    await compare(
-      'GET cart',
-      {
-        title: `GET ${CART} (${USERS} users, ${LINES} lines each)`,
-        opts: { url: `${shop.url}${CART}`, setupClient: withCookie, connections: USERS },
-      },
-      {
-        title: 'bare Fastify + pg, the same users, one query (bench:api)',
-        opts: { url: `${bare.url}/user`, setupClient: withCookie, connections: USERS },
-      },
-      slices,
-    )
-
-    // A quantity change per request: the first line goes 1 -> 2 -> 1 …, every other line as the cart last said.
-    let conflicts = 0
-    let rereads = 0
-    const postClient = onePerConnection(users, (client, user) => {
-      let stale = false
-      const headers = {
-        'content-type': 'application/json',
-        cookie: user.cookies,
-        'x-xsrf-token': xsrfOf(user.cookies),
-      }
-      client.setRequests([
-        {
-          method: 'POST',
-          path: CART,
-          headers,
-          // Fresh headers each time: autocannon writes the last body's Content-Length into the object it is given.
-          setupRequest: (request) => {
-            if (stale) return { ...request, method: 'GET', headers: { ...headers }, body: undefined }
-            const lines = user.lines.map((l, i) => ({ id: l.id, qty: i === 0 ? 3 - l.qty : l.qty }))
-            return {
-              ...request,
-              method: 'POST',
-              headers: { ...headers },
-              body: JSON.stringify({ cart: { id: user.cartId, version: user.version, lines } }),
-            }
-          },
-          onResponse: (status, body) => {
-            if (status === 409) {
-              conflicts++
-              stale = true
-              return
-            }
-            if (status !== 200) return
-            if (stale) rereads++
-            stale = false
-            const { cart } = JSON.parse(body) as CartAnswer
-            user.version = cart.version
-            user.lines = cart.lines
-          },
-        },
-      ])
-    })
-    // A conflict (409) is an answer the bench expects and counts; anything else but 2xx fails it.
-    await measure(
-      `POST ${CART} (a quantity change, ${USERS} users, ${LINES} lines each)`,
-      {
-        url: `${shop.url}${CART}`,
-        setupClient: postClient,
-        connections: USERS,
-        duration: Number(process.env.BENCH_POST_SECONDS ?? 10),
-      },
-      [409],
-    )
-    console.log(`POST cart: ${conflicts} cart_conflict answers (409), ${rereads} re-reads after them`)
-
-    const { counts, sizes } = await countCartQueries(databaseUrl, [
-      { name: '1 line', cookies: single.cookies },
-      { name: `${LINES} lines`, cookies: users[0]?.cookies ?? '' },
-    ])
-    const [one, many] = Object.values(counts)
-    console.log(
-      `SQL queries per GET cart: ${Object.entries(counts)
-        .map(([k, v]) => `${v} for ${k}`)
-        .join(', ')}: ${one === many ? 'equal' : 'NOT EQUAL (a query per line?)'}`,
-    )
-    for (const [name, size] of Object.entries(sizes)) console.log(`GET cart answer, ${name}: ${size}`)
-    if (one !== many) process.exitCode = 1
-  } finally {
-    await bare.stop()
-    await shop.stop()
+    if (me.user?.email !== users[0]?.email) throw new Error(`${url} did not read the signed-in user`)
   }
+  // What the compare reads: each user's own cart, every line of it.
+  for (const user of users) {
+    const res = await fetch(`${shop.url}${CART}`, { headers: { cookie: user.cookies } })
+    const { cart } = (await res.json()) as CartAnswer
+    if (res.status !== 200 || cart.id !== user.cartId || cart.lines.length !== LINES)
+      throw new Error(`GET cart for ${user.email}: ${res.status}, not their cart of ${LINES} lines`)
+  }
+
+  const slices = {
+    rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+    seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
+    target: 0.5,
+  }
+  // As a browser asks: its cookies, and the encodings it takes (the shop answers brotli, the bare read is too small).
+  const withCookie = onePerConnection(users, (client, user) =>
+    client.setHeaders({ cookie: user.cookies, 'accept-encoding': BROWSER_ENCODINGS }),
+  )
+  await compare(
+    'GET cart',
+    {
+      title: `GET ${CART} (${USERS} users, ${LINES} lines each)`,
+      opts: { url: `${shop.url}${CART}`, setupClient: withCookie, connections: USERS },
+    },
+    {
+      title: 'bare Fastify + pg, the same users, one query (bench:api)',
+      opts: { url: `${bare.url}/user`, setupClient: withCookie, connections: USERS },
+    },
+    slices,
+  )
+
+  // A quantity change per request: the first line goes 1 -> 2 -> 1 …, every other line as the cart last said.
+  let conflicts = 0
+  let rereads = 0
+  const postClient = onePerConnection(users, (client, user) => {
+    let stale = false
+    const headers = {
+      'content-type': 'application/json',
+      cookie: user.cookies,
+      'x-xsrf-token': xsrfOf(user.cookies),
+    }
+    client.setRequests([
+      {
+        method: 'POST',
+        path: CART,
+        headers,
+        // Fresh headers each time: autocannon writes the last body's Content-Length into the object it is given.
+        setupRequest: (request) => {
+          if (stale) return { ...request, method: 'GET', headers: { ...headers }, body: undefined }
+          const lines = user.lines.map((l, i) => ({ id: l.id, qty: i === 0 ? 3 - l.qty : l.qty }))
+          return {
+            ...request,
+            method: 'POST',
+            headers: { ...headers },
+            body: JSON.stringify({ cart: { id: user.cartId, version: user.version, lines } }),
+          }
+        },
+        onResponse: (status, body) => {
+          if (status === 409) {
+            conflicts++
+            stale = true
+            return
+          }
+          if (status !== 200) return
+          if (stale) rereads++
+          stale = false
+          const { cart } = JSON.parse(body) as CartAnswer
+          user.version = cart.version
+          user.lines = cart.lines
+        },
+      },
+    ])
+  })
+  // A conflict (409) is an answer the bench expects and counts; anything else but 2xx fails it.
+  await measure(
+    `POST ${CART} (a quantity change, ${USERS} users, ${LINES} lines each)`,
+    {
+      url: `${shop.url}${CART}`,
+      setupClient: postClient,
+      connections: USERS,
+      duration: Number(process.env.BENCH_POST_SECONDS ?? 10),
+    },
+    [409],
+  )
+  console.log(`POST cart: ${conflicts} cart_conflict answers (409), ${rereads} re-reads after them`)
+
+  const { counts, sizes } = await countCartQueries(databaseUrl, [
+    { name: '1 line', cookies: single.cookies },
+    { name: `${LINES} lines`, cookies: users[0]?.cookies ?? '' },
+  ])
+  const [one, many] = Object.values(counts)
+  console.log(
+    `SQL queries per GET cart: ${Object.entries(counts)
+      .map(([k, v]) => `${v} for ${k}`)
+      .join(', ')}: ${one === many ? 'equal' : 'NOT EQUAL (a query per line?)'}`,
+  )
+  for (const [name, size] of Object.entries(sizes)) console.log(`GET cart answer, ${name}: ${size}`)
+  if (one !== many) process.exitCode = 1
 })

@@ -16,6 +16,7 @@ import pg from 'pg'
 import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts'
 import {
   announceSmoke,
+  bareUserRead,
   compare,
   countQueries,
   demoLineCopies,
@@ -23,11 +24,8 @@ import {
   insertBenchLines,
   SMOKE,
   STATUS_MIX,
-  seedDemoDatabase,
   signIn,
-  startBareServer,
-  startShop,
-  withScratchDatabase,
+  withShopAndBare,
 } from './bench-lib.ts'
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -174,66 +172,42 @@ announceSmoke(
   'bench:desk',
   `${ORDERS} records from ${CLIENTS} companies, ${CONNECTIONS} connections, 1 s slices`,
 )
-await withScratchDatabase(serverUrl, async (databaseUrl) => {
-  // Seeded here, with no clock running: the demo lifecycle takes a while on a busy machine, and the shop's start (60 s
-  // to answer) then finds its data in place.
-  await seedDemoDatabase(databaseUrl)
-  // One machine is one IP: the sign-in limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
-  const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
-  const bare = await startBareServer(databaseUrl).catch(async (err) => {
-    await shop.stop()
-    throw err
-  })
-  console.log(
-    `bench:desk on PostgreSQL, shop ${shop.url}, bare ${bare.url}; RATE_LIMIT_FACTOR=100000 for this run`,
+await withShopAndBare(serverUrl, 'bench:desk', { seed: true }, async ({ databaseUrl, shop, bare }) => {
+  const started = Date.now()
+  const detailId = await insertInbox(databaseUrl)
+  console.log(`inbox inserted in ${Date.now() - started} ms`)
+  const cookies = await signIn(shop.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password)
+  await checkAnswers(shop.url, cookies, detailId)
+
+  const { headers, bareRead, slices } = await bareUserRead(
+    bare.url,
+    cookies,
+    { email: DEMO_USERS.admin.email, name: 'staff user' },
+    CONNECTIONS,
   )
-  try {
-    const started = Date.now()
-    const detailId = await insertInbox(databaseUrl)
-    console.log(`inbox inserted in ${Date.now() - started} ms`)
-    const cookies = await signIn(shop.url, DEMO_USERS.admin.email, DEMO_USERS.admin.password)
-    const me = await fetchJson<{ user: { email: string } | null }>(`${bare.url}/user`, cookies)
-    if (me.user?.email !== DEMO_USERS.admin.email)
-      throw new Error('the bare read did not read the signed-in staff user')
-    await checkAnswers(shop.url, cookies, detailId)
+  await compare(
+    'desk list',
+    { title: `GET ${LIST}`, opts: { url: `${shop.url}${LIST}`, headers, connections: CONNECTIONS } },
+    bareRead,
+    slices,
+  )
+  const detail = `/api/desk/orders/${detailId}`
+  await compare(
+    'desk detail',
+    {
+      title: `GET ${detail} (${DETAIL_LINES} lines)`,
+      opts: { url: `${shop.url}${detail}`, headers, connections: CONNECTIONS },
+    },
+    bareRead,
+    slices,
+  )
 
-    const slices = {
-      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
-      seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
-      target: 0.3,
-    }
-    const headers = { cookie: cookies, 'accept-encoding': 'gzip, deflate, br, zstd' }
-    const bareRead = {
-      title: 'bare Fastify + pg, the same staff user, one query (bench:api)',
-      opts: { url: `${bare.url}/user`, headers, connections: CONNECTIONS },
-    }
-    await compare(
-      'desk list',
-      { title: `GET ${LIST}`, opts: { url: `${shop.url}${LIST}`, headers, connections: CONNECTIONS } },
-      bareRead,
-      slices,
-    )
-    const detail = `/api/desk/orders/${detailId}`
-    await compare(
-      'desk detail',
-      {
-        title: `GET ${detail} (${DETAIL_LINES} lines)`,
-        opts: { url: `${shop.url}${detail}`, headers, connections: CONNECTIONS },
-      },
-      bareRead,
-      slices,
-    )
-
-    const counts = await countListQueries(databaseUrl, cookies, [10, 100])
-    const [small, large] = [counts.get(10), counts.get(100)]
-    const ok = small === large && (large ?? Infinity) <= LIST_QUERY_LIMIT
-    console.log(
-      `SQL queries per list page: ${small} for per_page 10, ${large} for per_page 100 (limit ${LIST_QUERY_LIMIT}, ` +
-        `the session's own included): ${ok ? 'ok' : 'FAILED (a query per row, or more than one for the page?)'}`,
-    )
-    if (!ok) process.exitCode = 1
-  } finally {
-    await bare.stop()
-    await shop.stop()
-  }
+  const counts = await countListQueries(databaseUrl, cookies, [10, 100])
+  const [small, large] = [counts.get(10), counts.get(100)]
+  const ok = small === large && (large ?? Infinity) <= LIST_QUERY_LIMIT
+  console.log(
+    `SQL queries per list page: ${small} for per_page 10, ${large} for per_page 100 (limit ${LIST_QUERY_LIMIT}, ` +
+      `the session's own included): ${ok ? 'ok' : 'FAILED (a query per row, or more than one for the page?)'}`,
+  )
+  if (!ok) process.exitCode = 1
 })

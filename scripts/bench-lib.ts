@@ -5,6 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -151,6 +152,64 @@ export async function withScratchDatabase(serverUrl: string, work: (databaseUrl:
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()
+  }
+}
+
+/**
+ * The PostgreSQL benches' set-up: a scratch database at serverUrl (seeded with the demo first when `seed`, with no
+ * clock running: the demo lifecycle takes a while on a busy machine, and the shop's start must answer within 60 s),
+ * the shop on it with the sign-in limits raised (one machine is one IP; the rest is production code), and bench:api's
+ * bare Fastify + pg server beside it; both stopped however `work` ends.
+ */
+export async function withShopAndBare(
+  serverUrl: string,
+  bench: string,
+  opts: { seed: boolean },
+  work: (run: { databaseUrl: string; shop: { url: string }; bare: { url: string } }) => Promise<void>,
+) {
+  await withScratchDatabase(serverUrl, async (databaseUrl) => {
+    if (opts.seed) await seedDemoDatabase(databaseUrl)
+    const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
+    const bare = await startBareServer(databaseUrl).catch(async (err) => {
+      await shop.stop()
+      throw err
+    })
+    console.log(
+      `${bench} on PostgreSQL, shop ${shop.url}, bare ${bare.url}; RATE_LIMIT_FACTOR=100000 for this run`,
+    )
+    try {
+      await work({ databaseUrl, shop, bare })
+    } finally {
+      await bare.stop()
+      await shop.stop()
+    }
+  })
+}
+
+/**
+ * compare()'s baseline for a signed-in read: bench:api's bare read of the user, checked to read `email`, with the
+ * request headers (the cookies, a browser's encodings) and the slices (BENCH_ROUNDS, BENCH_SLICE_SECONDS; target 30 %).
+ */
+export async function bareUserRead(
+  bareUrl: string,
+  cookies: string,
+  who: { email: string; name: string },
+  connections: number,
+) {
+  const me = await fetchJson<{ user: { email: string } | null }>(`${bareUrl}/user`, cookies)
+  if (me.user?.email !== who.email) throw new Error(`the bare read did not read the signed-in ${who.name}`)
+  const headers = { cookie: cookies, 'accept-encoding': 'gzip, deflate, br, zstd' }
+  return {
+    headers,
+    bareRead: {
+      title: `bare Fastify + pg, the same ${who.name}, one query (bench:api)`,
+      opts: { url: `${bareUrl}/user`, headers, connections },
+    },
+    slices: {
+      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+      seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
+      target: 0.3,
+    },
   }
 }
 
@@ -339,15 +398,13 @@ export type CountedRequest = {
 }
 
 /**
- * The SQL queries each request issues, counted in-process (a counting wrapper on pg's Client.query, as bench:cart
- * does): the same app on the same database, every query through pg counted while one request is answered, the fewest
- * of three after a warm-up (the few-second caches of settings and companies then hold). `cookies` sign the requests in.
+ * The shop's app built in this process on the database at databaseUrl, with every query through pg counted:
+ * `work` gets the app and the count so far. The counting wrapper and the app go when it ends.
  */
-export async function countQueries(
+export async function withCountingApp<T>(
   databaseUrl: string,
-  cookies: string,
-  requests: CountedRequest[],
-): Promise<number[]> {
+  work: (app: FastifyInstance, queries: () => number) => Promise<T>,
+): Promise<T> {
   const { buildApp } = await import('../apps/server/src/app.ts')
   const { loadConfig } = await import('../apps/server/src/config.ts')
   const { openDatabase } = await import('../apps/server/src/db/client.ts')
@@ -365,9 +422,31 @@ export async function countQueries(
     LOG_LEVEL: 'warn',
     WORKER: 'off',
   })
-  const app = await buildApp(config, database)
-  await app.ready()
   try {
+    const app = await buildApp(config, database)
+    try {
+      await app.ready()
+      return await work(app, () => queries)
+    } finally {
+      await app.close()
+    }
+  } finally {
+    await database.close()
+    pg.Client.prototype.query = original
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The SQL queries each request issues, counted in-process (withCountingApp): the fewest of three after a warm-up (the
+ * few-second caches of settings and companies then hold). `cookies` sign the requests in.
+ */
+export async function countQueries(
+  databaseUrl: string,
+  cookies: string,
+  requests: CountedRequest[],
+): Promise<number[]> {
+  return withCountingApp(databaseUrl, async (app, queries) => {
     const counts: number[] = []
     for (const request of requests) {
       const inject = () =>
@@ -383,20 +462,15 @@ export async function countQueries(
       await inject()
       const seen: number[] = []
       for (let i = 0; i < 3; i++) {
-        const before = queries
+        const before = queries()
         const res = await inject()
         request.check(res.statusCode, res.body)
-        seen.push(queries - before)
+        seen.push(queries() - before)
       }
       counts.push(Math.min(...seen))
     }
     return counts
-  } finally {
-    await app.close()
-    await database.close()
-    pg.Client.prototype.query = original
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 /** The statuses of a bench's bulk records, taken in turn (`join ${STATUS_MIX} on mix.n = i % 10`): both kinds, every status the lists show. */

@@ -21,6 +21,7 @@ import pg from 'pg'
 import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts'
 import {
   announceSmoke,
+  bareUserRead,
   type CountedRequest,
   compare,
   countQueries,
@@ -30,11 +31,8 @@ import {
   measure,
   SMOKE,
   STATUS_MIX,
-  seedDemoDatabase,
   signIn,
-  startBareServer,
-  startShop,
-  withScratchDatabase,
+  withShopAndBare,
   xsrfOf,
 } from './bench-lib.ts'
 
@@ -247,72 +245,50 @@ async function measureQuickOrder(shopUrl: string, cookies: string) {
 }
 
 announceSmoke('bench:orders', `${ORDERS} records, ${CONNECTIONS} connections, 1 s slices`)
-await withScratchDatabase(serverUrl, async (databaseUrl) => {
-  await seedDemoDatabase(databaseUrl)
-  // One machine is one IP: the sign-in limits are raised for the run (RATE_LIMIT_FACTOR), the rest is production code.
-  const shop = await startShop({ RATE_LIMIT_FACTOR: '100000', DATABASE_URL: databaseUrl })
-  const bare = await startBareServer(databaseUrl).catch(async (err) => {
-    await shop.stop()
-    throw err
-  })
-  console.log(
-    `bench:orders on PostgreSQL, shop ${shop.url}, bare ${bare.url}; RATE_LIMIT_FACTOR=100000 for this run`,
+await withShopAndBare(serverUrl, 'bench:orders', { seed: true }, async ({ databaseUrl, shop, bare }) => {
+  const cookies = await signIn(shop.url, DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)
+  const few = await countQueries(databaseUrl, cookies, listRequests())
+  const started = Date.now()
+  const detailId = await insertOrders(databaseUrl)
+  console.log(`records inserted in ${Date.now() - started} ms`)
+  await checkAnswers(shop.url, cookies, detailId)
+
+  const { headers, bareRead, slices } = await bareUserRead(
+    bare.url,
+    cookies,
+    { email: DEMO_USERS.buyer.email, name: 'buyer' },
+    CONNECTIONS,
   )
-  try {
-    const cookies = await signIn(shop.url, DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)
-    const few = await countQueries(databaseUrl, cookies, listRequests())
-    const started = Date.now()
-    const detailId = await insertOrders(databaseUrl)
-    console.log(`records inserted in ${Date.now() - started} ms`)
-    const me = await fetchJson<{ user: { email: string } | null }>(`${bare.url}/user`, cookies)
-    if (me.user?.email !== DEMO_USERS.buyer.email)
-      throw new Error('the bare read did not read the signed-in buyer')
-    await checkAnswers(shop.url, cookies, detailId)
-
-    const slices = {
-      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
-      seconds: Number(process.env.BENCH_SLICE_SECONDS ?? 2),
-      target: 0.3,
-    }
-    const headers = { cookie: cookies, 'accept-encoding': 'gzip, deflate, br, zstd' }
-    const bareRead = {
-      title: 'bare Fastify + pg, the same buyer, one query (bench:api)',
-      opts: { url: `${bare.url}/user`, headers, connections: CONNECTIONS },
-    }
-    await compare(
-      'area lists',
-      { title: `GET ${LISTS}`, opts: { url: `${shop.url}${LISTS}`, headers, connections: CONNECTIONS } },
-      bareRead,
-      slices,
-    )
-    await compare(
-      'area detail',
-      {
-        title: `POST ${DETAIL} (${DETAIL_LINES} lines)`,
-        opts: {
-          url: `${shop.url}${DETAIL}`,
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json', 'x-xsrf-token': xsrfOf(cookies) },
-          body: JSON.stringify({ id: detailId }),
-          connections: CONNECTIONS,
-        },
+  await compare(
+    'area lists',
+    { title: `GET ${LISTS}`, opts: { url: `${shop.url}${LISTS}`, headers, connections: CONNECTIONS } },
+    bareRead,
+    slices,
+  )
+  await compare(
+    'area detail',
+    {
+      title: `POST ${DETAIL} (${DETAIL_LINES} lines)`,
+      opts: {
+        url: `${shop.url}${DETAIL}`,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'x-xsrf-token': xsrfOf(cookies) },
+        body: JSON.stringify({ id: detailId }),
+        connections: CONNECTIONS,
       },
-      bareRead,
-      slices,
-    )
-    await measurePdf(shop.url, cookies, detailId)
-    await measureQuickOrder(shop.url, cookies)
+    },
+    bareRead,
+    slices,
+  )
+  await measurePdf(shop.url, cookies, detailId)
+  await measureQuickOrder(shop.url, cookies)
 
-    const many = await countQueries(databaseUrl, cookies, listRequests())
-    const ok = many.every((n, i) => n === few[i] && n <= LIST_QUERY_LIMIT)
-    console.log(
-      `SQL queries per list request (both, orders, quotations, a year): ${few.join(', ')} with the demo's orders, ` +
-        `${many.join(', ')} with ${ORDERS} more (limit ${LIST_QUERY_LIMIT}: the session's own, the area's gate, ` +
-        `the list's one): ${ok ? 'ok' : 'FAILED (a query per order, or more than one for the list?)'}`,
-    )
-    if (!ok) process.exitCode = 1
-  } finally {
-    await bare.stop()
-    await shop.stop()
-  }
+  const many = await countQueries(databaseUrl, cookies, listRequests())
+  const ok = many.every((n, i) => n === few[i] && n <= LIST_QUERY_LIMIT)
+  console.log(
+    `SQL queries per list request (both, orders, quotations, a year): ${few.join(', ')} with the demo's orders, ` +
+      `${many.join(', ')} with ${ORDERS} more (limit ${LIST_QUERY_LIMIT}: the session's own, the area's gate, ` +
+      `the list's one): ${ok ? 'ok' : 'FAILED (a query per order, or more than one for the list?)'}`,
+  )
+  if (!ok) process.exitCode = 1
 })
