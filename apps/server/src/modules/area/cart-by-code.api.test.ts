@@ -13,6 +13,7 @@ import {
   codeSectionAccessories,
   compatibilityRules,
   orderDocuments,
+  orders,
 } from '../../db/schema/index.ts'
 import { forgetClientCodes } from '../cart/cart-rows.store.ts'
 import {
@@ -27,6 +28,7 @@ import {
   submitCart,
 } from '../cart/test-cart.ts'
 import { invalidateCatalog } from '../catalog/catalog.store.ts'
+import { AREA } from './test-area.ts'
 
 // The cart filled by configuration code (issue 26 items 4 and 5): a quick order pasted as text, previewed line by line
 // and added in one step, and the reorder of an order or quotation at today's prices with what changed since.
@@ -298,6 +300,21 @@ describe('reorder at today’s prices', () => {
     } finally {
       if (link) await t.deps.db.insert(codeSectionAccessories).values(link)
       await invalidateCatalog(t.deps.db)
+    }
+  })
+
+  it('recreates a refused and an expired quotation as a cart (spec 3 §2)', async () => {
+    for (const end of ['refused', 'expired'] as const) {
+      const { agent } = await newBuyer(t, molino)
+      await addToCart(agent, PRODUCTS.filter)
+      const quotation = await submitCart(agent, { quote_or_order: 'quote', is_save_quote: true })
+      if (end === 'refused') {
+        const res = await agent.post(AREA.refuse, { id: quotation.id, quotation_refused_note: 'Troppo caro' })
+        expect(res.statusCode, res.body.slice(0, 400)).toBe(200)
+      } else await t.deps.db.update(orders).set({ expired: true }).where(eq(orders.id, quotation.id))
+      const answer = await added(await agent.post(reorderUrl(quotation.id), { key: randomUUID() }))
+      expect(answer.lines.map((l) => l.ok)).toEqual([true])
+      expect((await readCart(agent)).lines).toHaveLength(1)
     }
   })
 
