@@ -159,7 +159,7 @@ describe('boundaries', () => {
     expect(offending.map(show)).toEqual([])
   })
 
-  it('the web never imports the server (its tests only the label texts, to check them with i18next)', () => {
+  it('the web never imports the server (its tests only the label texts, to check them with the web t())', () => {
     const offending = imports.filter(
       (i) =>
         i.file.startsWith(WEB) &&

@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite'
 
 const reactPackages = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 // Named rather than "anything in node_modules": a library the brochure viewer imports must not drag these in.
-const shopLibraries = /node_modules[\\/](@mantine|@tanstack|i18next|react-i18next|react-router|clsx)[\\/]/
+const shopLibraries = /node_modules[\\/](@mantine|@tanstack|react-router|clsx)[\\/]/
 // Mantine's form controls: the login page and every other form use most of them together.
 const formControls =
   /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|ActionIcon|CloseButton|Alert)|utils[\\/]InlineInput)[\\/]/
@@ -84,28 +84,43 @@ function endpointsWithoutSchemas(): Plugin {
 }
 
 // Two entries: the shop (index.html) and the public brochure viewer (brochure.html), which stays small on its own.
-export default defineConfig({
-  plugins: [endpointsWithoutSchemas(), react(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      input: { shop: 'index.html', brochure: 'brochure.html' },
-      output: {
-        // The libraries every shop page needs at first paint go in one chunk instead of the dozen small ones that
-        // rolldown cuts along import lines: one file compresses better and drops the glue between them (about
-        // 6 KB gzipped per page). React has its own chunk, as the brochure viewer loads it too. The parts of these
-        // libraries that only later screens use are not `$initial`: the form controls share one chunk (2 KB less on
-        // the login page than in five), the rest (modal, select, the sign-up form's zod) stays split by screen.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: reactPackages, priority: 2 },
-            { name: 'libs', test: shopLibraries, tags: ['$initial'], priority: 1 },
-            { name: 'form-controls', test: formControls },
-          ],
+// `vite build --ssr` builds the server's side of the shop's rendering (docs/decisions/037) into dist/server/, one
+// file with its libraries inside, which the shop's server loads and never serves.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [endpointsWithoutSchemas(), react(), ...(isSsrBuild ? [] : [precompress()])],
+  ssr: { noExternal: true },
+  // The server's bundle carries React's production build, as the browser's does, whatever NODE_ENV the shop runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: { shop: 'index.html', brochure: 'brochure.html' },
+          output: {
+            // The libraries every shop page needs at first paint go in one chunk instead of the dozen small ones that
+            // rolldown cuts along import lines: one file compresses better and drops the glue between them (about
+            // 6 KB gzipped per page). React has its own chunk, as the brochure viewer loads it too. The parts of these
+            // libraries that only later screens use are not `$initial`: the form controls share one chunk (2 KB less on
+            // the login page than in five), the rest (modal, select, the sign-up form's zod) stays split by screen.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: reactPackages, priority: 2 },
+                { name: 'libs', test: shopLibraries, tags: ['$initial'], priority: 1 },
+                { name: 'form-controls', test: formControls },
+              ],
+            },
+          },
         },
       },
-    },
+  // The server's own files too: the manifest, the sitemap and robots.txt (docs/decisions/038).
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/flipbook', '/manifest.webmanifest', '/sitemap.xml', '/robots.txt'].map((p) => [
+        p,
+        'http://localhost:3000',
+      ]),
+    ),
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/flipbook': 'http://localhost:3000' } },
-})
+}))

@@ -34,7 +34,9 @@ import { i18nRoutes } from './modules/i18n/i18n.routes.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { paymentOptionsRoutes } from './modules/payments/payment-options.routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
+import { clientErrorsRoutes } from './modules/platform/client-errors.routes.ts'
 import { platformRoutes } from './modules/platform/platform.routes.ts'
+import { siteFilesRoutes } from './modules/platform/site-files.routes.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { depsPlugin } from './plugins/deps.ts'
@@ -123,6 +125,8 @@ export async function buildApp(
   await app.register(compressionPlugin)
 
   await app.register(platformRoutes)
+  await app.register(siteFilesRoutes)
+  await app.register(clientErrorsRoutes)
   await app.register(lookupsRoutes)
   await app.register(i18nRoutes)
   await app.register(accountsRoutes)

@@ -4,7 +4,7 @@ import { V } from './http/validation-keys.ts'
 /**
  * Zod's own messages are English sentences ('Invalid input: expected object, received null'). Every issue a
  * schema did not give a message of its own gets a label key instead, which the server translates into the
- * request's language and the web app passes through i18next: no user ever reads zod's English.
+ * request's language and the web app passes through its t(): no user ever reads zod's English.
  */
 export function labelForIssue(issue: z.core.$ZodRawIssue): string {
   // A field left out arrives as undefined, whatever kind of value it expects.

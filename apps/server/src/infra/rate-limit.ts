@@ -99,6 +99,11 @@ export const RATE_LIMITS = {
   cartByCodePerUser: { name: 'cart-by-code:user', max: 60, windowSeconds: 60 * 60 },
   /** Saves of a configuration for the company (POST user/add_to_wishlist): each may add a configuration and its row. */
   savedConfigurationPerUser: { name: 'saved-configuration:user', max: 120, windowSeconds: 60 * 60 },
+  /**
+   * Browser error reports per client address (docs/decisions/038): the reporter sends at most a few per page view, so
+   * this is a whole office browsing a broken page for an hour, and it bounds what a script can write.
+   */
+  clientErrorPerIp: { name: 'client-error:ip', max: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const SWEEP_EVERY_MS = 10 * 60_000

@@ -57,6 +57,11 @@ export function pickEncoding(
   return best
 }
 
+/** A body compressed at the plugin's levels, for answers the plugin does not see (a page the server rendered). */
+export function encodeBody(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body, GZIP_OPTIONS)
+}
+
 /**
  * A JSON answer kept in memory with its compressed forms, each made once, when a client first asks for it, at the
  * plugin's levels: a route that serves the same bytes many times (GET cart while its cart is unchanged) compresses
@@ -79,10 +84,7 @@ export class EncodedJson {
     if (!encoding) return reply.send(this.identity)
     let body = this.encoded.get(encoding)
     if (!body) {
-      body =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(this.identity, BROTLI_OPTIONS)
-          : zlib.gzipSync(this.identity, GZIP_OPTIONS)
+      body = encodeBody(this.identity, encoding)
       this.encoded.set(encoding, body)
     }
     return reply.header('content-encoding', encoding).send(body)

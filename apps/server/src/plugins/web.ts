@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import { DEFAULT_LANG, isLang } from '@shop/domain/i18n/langs'
-import type { FastifyInstance } from 'fastify'
+import { DEFAULT_LANG, isLang, type Lang } from '@shop/domain/i18n/langs'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { ENCODINGS, type Encoding, pickEncoding } from './compression.ts'
+import { ENCODINGS, type Encoding, encodeBody, pickEncoding } from './compression.ts'
 import { koBody } from './errors.ts'
 
 const API_PREFIXES = ['/api/', '/flipbook/', '/uploads/']
@@ -36,6 +37,9 @@ function readPage(file: string): Page | null {
   return page
 }
 
+/** Where the build puts the server's side of the web app's rendering; never served (below). */
+const RENDERER_DIR = 'server'
+
 /**
  * The built web app's files: fingerprinted assets cached for a year, the rest for an hour. The build wrote a .br and
  * a .gz beside each text file, sent as they are to a browser that takes them (with Vary: Accept-Encoding). app.ts
@@ -49,6 +53,7 @@ export const webFilesPlugin = fp(async (app) => {
     index: false,
     wildcard: true,
     preCompressed: true,
+    allowedPath: (pathname) => !pathname.startsWith(`/${RENDERER_DIR}/`),
     setHeaders(res, filePath) {
       // filePath is the file sent, foo.js.br included: the assets folder decides either way.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -57,12 +62,130 @@ export const webFilesPlugin = fp(async (app) => {
   })
 })
 
-/** Serves index.html for /{lang}/… and a 404 page otherwise; registered last, after every route. */
+/** A same-origin request of a page being rendered, answered by the app in-process. */
+type LocalFetch = (url: string, init: RequestInit) => Promise<Response>
+
+/** apps/web/src/app/entry-server.tsx as built: renders a public page, or answers null for one the browser renders. */
+type PageRenderer = {
+  renderPage(
+    url: string,
+    lang: Lang,
+    origin: string,
+    local: LocalFetch,
+  ): Promise<{ html: string; head: string; state: string } | null>
+}
+
+async function loadRenderer(dist: string): Promise<PageRenderer | null> {
+  const file = path.join(dist, RENDERER_DIR, 'entry-server.js')
+  return fs.existsSync(file) ? ((await import(pathToFileURL(file).href)) as PageRenderer) : null
+}
+
+/**
+ * The reads of a page being rendered, through the app itself as the browser would send them: the page's cookies
+ * (its session: a signed-in buyer's page shows that buyer's prices), its address for the limits, its language.
+ */
+function localFetch(app: FastifyInstance, request: FastifyRequest, lang: Lang): LocalFetch {
+  return async (url, init) => {
+    // Reads only: a render never changes anything, whatever a screen asks (its POST reads fill in in the browser).
+    if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 })
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        accept: 'application/json',
+        'x-lang': lang,
+        'user-agent': request.headers['user-agent'] ?? '',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      },
+      remoteAddress: request.ip,
+    })
+    const type = res.headers['content-type']
+    return new Response(res.payload, {
+      status: res.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    })
+  }
+}
+
+/** index.html with a rendered page in it: its head tags for the template's title, its HTML and its query cache. */
+function fillTemplate(template: string, lang: Lang, page: { html: string; head: string; state: string }) {
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      // Functions, not strings: a '$&' in a page's text must stay as it is.
+      .replace(/<title>[^<]*<\/title>/, () => page.head)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.state}`)
+  )
+}
+
+/** How long a visitor's page is served as rendered: a change of the catalogue or a label shows within it. */
+const VISITOR_PAGE_TTL_MS = 30_000
+const VISITOR_PAGES_MAX = 200
+
+/**
+ * A request without a session, a cart or anything else of its own (its only cookie, if any, the CSRF token): its page
+ * is the same for every such visitor (a search engine, a shared link opened for the first time), so it is rendered
+ * once and kept a short while.
+ */
+function isBareVisitor(request: FastifyRequest): boolean {
+  const cookies = request.headers.cookie
+  return !cookies || cookies.split(';').every((c) => c.trim().startsWith('XSRF-TOKEN='))
+}
+
+/** Serves index.html for /{lang}/… (public pages rendered on the server) and a 404 page otherwise; registered last. */
 export const webPlugin = fp(async (app) => {
-  const indexFile = path.join(app.deps.config.webDist, 'index.html')
+  const { webDist, publicUrl } = app.deps.config
+  const indexFile = path.join(webDist, 'index.html')
   const indexPage = readPage(indexFile)
   if (!indexPage) app.log.warn(`web app not built (${indexFile} missing): run npm run build`)
   const held = ENCODINGS.filter((e) => indexPage?.[e])
+  const renderer = indexPage ? await loadRenderer(webDist) : null
+  const template = indexPage?.identity.toString('utf8') ?? ''
+
+  /**
+   * A public page with its content (docs/decisions/037). It may show the session's own prices and cart, so no shared
+   * cache keeps it (a bare visitor's is kept here, in the server, a short while). A page that fails to render goes as the shell the browser renders: the failure is logged, the
+   * buyer still gets the page.
+   */
+  const visitorPages = new Map<string, { body: Buffer | null; expires: number }>()
+
+  /** The page's HTML, or null for a path the browser renders; a bare visitor's from the short-lived cache. */
+  async function render(request: FastifyRequest, lang: Lang): Promise<Buffer | null> {
+    if (!renderer) return null
+    const cacheable = isBareVisitor(request)
+    const kept = cacheable ? visitorPages.get(request.url) : undefined
+    if (kept && kept.expires > Date.now()) return kept.body
+    const page = await renderer.renderPage(request.url, lang, publicUrl, localFetch(app, request, lang))
+    const body = page && Buffer.from(fillTemplate(template, lang, page))
+    if (cacheable) {
+      visitorPages.delete(request.url)
+      // The oldest goes first: a Map keeps the order entries were set in.
+      if (visitorPages.size >= VISITOR_PAGES_MAX)
+        visitorPages.delete(visitorPages.keys().next().value as string)
+      visitorPages.set(request.url, { body, expires: Date.now() + VISITOR_PAGE_TTL_MS })
+    }
+    return body
+  }
+
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply, lang: Lang): Promise<boolean> {
+    let body: Buffer | null
+    try {
+      body = await render(request, lang)
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server rendering failed')
+      return false
+    }
+    if (!body) return false
+    const encoding = pickEncoding(request.headers['accept-encoding'], ENCODINGS)
+    reply
+      .status(200)
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8')
+    if (encoding) reply.header('content-encoding', encoding)
+    await reply.send(encoding ? encodeBody(body, encoding) : body)
+    return true
+  }
 
   app.get('/', async (_request, reply) => reply.redirect(`/${DEFAULT_LANG}/`))
 
@@ -77,13 +200,18 @@ export const webPlugin = fp(async (app) => {
         .header('allow', allowed.join(', '))
         .send(koBody(request, 'method_not_allowed', 'errors.method_not_allowed'))
     }
+    const lang = pathname.split('/')[1]
+    const isPage = isLang(lang) && !API_PREFIXES.some((p) => pathname.startsWith(p))
+    // A form sent with the scripts off (its method is post, so nothing lands in the address): back to the page,
+    // which says the scripts are needed.
+    if (isPage && request.method === 'POST') return reply.redirect(pathname, 303)
     if (API_PREFIXES.some((p) => pathname.startsWith(p)) || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send(koBody(request, 'not_found', 'errors.not_found'))
     }
     if (!indexPage) {
       return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.')
     }
-    const lang = pathname.split('/')[1]
+    if (isPage && (await sendRendered(request, reply, lang))) return reply
     // The not-found handler is no route, so on-the-fly compression never sees it: the build's copies serve instead.
     const encoding = pickEncoding(request.headers['accept-encoding'], held)
     if (held.length > 0) reply.header('vary', 'accept-encoding')

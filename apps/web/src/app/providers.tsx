@@ -1,21 +1,18 @@
 import '@mantine/core/styles.css'
 import './global.css'
+import './public-pages.css'
 import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { i18n } from '../shared/lib/i18n.ts'
-import { queryClient } from '../shared/lib/query-client.ts'
 import { cssVariablesResolver, theme } from './theme.ts'
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The app's providers; the query client is the browser's one, or the server's own for each page it renders. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          {children}
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
   )
 }

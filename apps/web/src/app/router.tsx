@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@shop/domain/i18n/langs'
-import { type ComponentType, createElement, lazy, use } from 'react'
+import { type ComponentType, createElement, use } from 'react'
 import { matchRoutes, Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router'
 import { setApiLang } from '../shared/lib/api.ts'
 import { ensureLabels } from '../shared/lib/i18n.ts'
@@ -9,15 +9,39 @@ import { NotFoundPage, RouteErrorBoundary } from './layout/not-found-page.tsx'
 // Declarative routes rather than a data router: see docs/decisions/007-declarative-routes.md (the data router
 // alone weighed 17 KB gzipped on every page). What its loader did, LangRoute does before the layout renders.
 
-/** A lazy screen; `preload` lets the first render fetch its chunk while the labels download. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<{ default: ComponentType }> | undefined
+type Screen = { default: ComponentType }
+type PageHandle = { preload: () => Promise<unknown>; server: boolean }
+
+/**
+ * A screen in its own chunk. It renders at once when its chunk is in (the server and the first page load it before
+ * rendering, so a page rendered on the server hydrates without suspending) and suspends until then otherwise.
+ * `server`: a public page the server renders (docs/decisions/037); the others arrive as the empty shell.
+ */
+function page(load: () => Promise<Screen>, { server = false } = {}): Pick<RouteObject, 'element' | 'handle'> {
+  let screen: ComponentType | undefined
+  let loading: Promise<unknown> | undefined
   const preload = () => {
-    loading ??= load()
+    loading ??= load().then(
+      (module) => {
+        screen = module.default
+      },
+      (error: unknown) => {
+        // Forgotten, so the next navigation downloads it again.
+        loading = undefined
+        throw error
+      },
+    )
     return loading
   }
-  return { element: createElement(lazy(preload)), handle: { preload } }
+  function Page() {
+    if (!screen) use(preload())
+    return screen ? createElement(screen) : null
+  }
+  const handle: PageHandle = { preload, server }
+  return { element: createElement(Page), handle }
 }
+/** A public page, rendered on the server. */
+const publicPage = (load: () => Promise<Screen>) => page(load, { server: true })
 
 const dashboard = page(() => import('../features/account-area/routes/dashboard-page.tsx'))
 // Signed-in only (spec 2 §6): the reserved area's guard, which sends a visitor to login and back.
@@ -34,23 +58,23 @@ const deskList = page(() => import('../features/desk/quotations/desk-list-page.t
 const deskDetail = page(() => import('../features/desk/quotations/desk-detail-page.tsx'))
 
 const langRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/home/routes/home-page.tsx')) },
-  { path: 'privacy', ...page(() => import('../features/privacy/routes/privacy-page.tsx')) },
-  { path: 'contatti', ...page(() => import('../features/contact/routes/contact-page.tsx')) },
-  { path: 'login', ...page(() => import('../features/accounts/routes/login-page.tsx')) },
-  { path: 'prodotti', ...page(() => import('../features/catalog/routes/catalogue-page.tsx')) },
+  { index: true, ...publicPage(() => import('../features/home/routes/home-page.tsx')) },
+  { path: 'privacy', ...publicPage(() => import('../features/privacy/routes/privacy-page.tsx')) },
+  { path: 'contatti', ...publicPage(() => import('../features/contact/routes/contact-page.tsx')) },
+  { path: 'login', ...publicPage(() => import('../features/accounts/routes/login-page.tsx')) },
+  { path: 'prodotti', ...publicPage(() => import('../features/catalog/routes/catalogue-page.tsx')) },
   {
     path: 'prodotti/documentazione-codici',
-    ...page(() => import('../features/catalog/routes/code-docs-page.tsx')),
+    ...publicPage(() => import('../features/catalog/routes/code-docs-page.tsx')),
   },
-  { path: 'prodotti/:modelCode', ...page(() => import('../features/catalog/routes/model-page.tsx')) },
+  { path: 'prodotti/:modelCode', ...publicPage(() => import('../features/catalog/routes/model-page.tsx')) },
   {
     path: 'prodotti/accessori/:accessoryCode',
-    ...page(() => import('../features/catalog/routes/accessory-page.tsx')),
+    ...publicPage(() => import('../features/catalog/routes/accessory-page.tsx')),
   },
-  { path: 'prodotti/wizard', ...page(() => import('./routes/wizard-page.tsx')) },
-  { path: 'prodotti/tablet_silo', ...page(() => import('./routes/tablet-silo-page.tsx')) },
-  { path: 'guida-acquisto', ...page(() => import('./routes/guide-page.tsx')) },
+  { path: 'prodotti/wizard', ...publicPage(() => import('./routes/wizard-page.tsx')) },
+  { path: 'prodotti/tablet_silo', ...publicPage(() => import('./routes/tablet-silo-page.tsx')) },
+  { path: 'guida-acquisto', ...publicPage(() => import('./routes/guide-page.tsx')) },
   { path: 'checkout', ...page(() => import('./routes/checkout-page.tsx')) },
   {
     // Where the card provider and PayPal send the buyer back (issue 12).
@@ -127,6 +151,19 @@ const langRoutes: RouteObject[] = [
 
 let prepared: { lang: Lang | null; ready: Promise<unknown> } | undefined
 
+/** Tags a promise as React's `use` reads it (status and value), so a settled one is read at once, not suspended on. */
+function readable<T>(promise: Promise<T>): Promise<T> {
+  const tagged = promise as Promise<T> & { status?: string; value?: T; reason?: unknown }
+  promise.then(
+    (value) => Object.assign(tagged, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tagged, { status: 'rejected', reason }),
+  )
+  return promise
+}
+
+const preloadScreens = (matches: { route: RouteObject }[]) =>
+  matches.map((m) => (m.route.handle as PageHandle | undefined)?.preload())
+
 /**
  * Once per language: the API speaks it, its labels are in, and (on the first page) the chunks of the matched
  * screens download alongside, so the page appears whole, never as bare keys or as a header over a spinner.
@@ -134,21 +171,36 @@ let prepared: { lang: Lang | null; ready: Promise<unknown> } | undefined
 function prepareLang(lang: Lang | null, pathname: string): Promise<unknown> {
   if (prepared && prepared.lang === lang) return prepared.ready
   if (lang) setApiLang(lang)
-  const matches = (lang && matchRoutes(langRoutes, pathname.replace(/^\/[^/]*/, ''))) || []
-  const chunks = matches.map((m) =>
-    (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
-  )
+  const chunks = preloadScreens((lang && matchRoutes(langRoutes, pathname.replace(/^\/[^/]*/, ''))) || [])
   // The 404 page of an unknown language speaks the default one.
   const labels = ensureLabels(lang ?? DEFAULT_LANG).then(() => {
     if (lang) document.documentElement.lang = lang
   })
-  const ready = Promise.all([labels, ...chunks]).catch((error: unknown) => {
-    // A screen whose chunk failed to download shows the error page; forgetting the failure keeps the others working.
-    prepared = undefined
-    throw error
-  })
+  const ready = readable(
+    Promise.all([labels, ...chunks]).catch((error: unknown) => {
+      // A screen whose chunk failed to download shows the error page; forgetting the failure keeps the others working.
+      prepared = undefined
+      throw error
+    }),
+  )
   prepared = { lang, ready }
   return ready
+}
+
+/**
+ * Downloads the screens a path shows and, in the browser, readies its language: the server awaits it before it
+ * renders, the browser before it hydrates what the server rendered, so neither suspends. Answers whether the path is
+ * a public page the server renders.
+ */
+export async function prepareRoute(pathname: string): Promise<boolean> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  const lang = matches[0]?.params.lang
+  const known = isLang(lang) ? lang : null
+  await Promise.all([
+    ...preloadScreens(matches),
+    import.meta.env.SSR ? undefined : prepareLang(known, pathname),
+  ])
+  return known !== null && (matches.at(-1)?.route.handle as PageHandle | undefined)?.server === true
 }
 
 /** /{lang}/…: suspends (inside a navigation's transition, so the previous page stays) until the labels are in. */
@@ -156,7 +208,8 @@ function LangRoute() {
   const { lang } = useParams()
   const { pathname } = useLocation()
   const known = isLang(lang) ? lang : null
-  use(prepareLang(known, pathname))
+  // On the server the page was prepared before the render (prepareRoute), and the labels are the request's.
+  if (!import.meta.env.SSR) use(prepareLang(known, pathname))
   if (!known) {
     return (
       <PageShell>

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   type CompatibilityRule,
   type ConfiguratorModel,
-  compatibilityRuleSchema,
   findBlockedOptions,
   findRuleViolations,
   ruleReason,
 } from './compatibility.ts'
+import { compatibilityRuleSchema } from './schemas.ts'
 
 // Cone 45° (11) or 60° (12); legs standard (21), reinforced (22) or short (23); hatch 31 or 32;
 // optionals: ladder (41), cage (42), top rail (43).

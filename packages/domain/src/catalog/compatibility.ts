@@ -1,5 +1,4 @@
 import { type Lang, pick } from '../i18n/langs.ts'
-import { z } from '../zod.ts'
 import { OPTIONAL_SECTION_NAME } from './sections.ts'
 
 /**
@@ -9,32 +8,22 @@ import { OPTIONAL_SECTION_NAME } from './sections.ts'
  */
 export const COMPATIBILITY_KINDS = ['excludes', 'requires'] as const
 
-const reasonText = z.string().trim().max(500)
+export type CompatibilityKind = (typeof COMPATIBILITY_KINDS)[number]
 
 /** The reason shown to the buyer, per language; Italian is required and stands in for a missing language. */
-export const ruleReasonSchema = z.object({
-  it: reasonText.min(1),
-  en: reasonText.optional(),
-  de: reasonText.optional(),
-  es: reasonText.optional(),
-  fr: reasonText.optional(),
-})
+export type RuleReason = { it: string; en?: string; de?: string; es?: string; fr?: string }
 
-export const compatibilityRuleSchema = z
-  .object({
-    id: z.number().int(),
-    /** The base model the rule is limited to; null or absent: every base model. */
-    base_model_id: z.number().int().nullable().optional(),
-    if_accessory_id: z.number().int(),
-    kind: z.enum(COMPATIBILITY_KINDS),
-    then_accessory_id: z.number().int(),
-    reason: ruleReasonSchema,
-  })
-  .refine((r) => r.if_accessory_id !== r.then_accessory_id, {
-    path: ['then_accessory_id'],
-    message: 'validation.invalid',
-  })
-export type CompatibilityRule = z.infer<typeof compatibilityRuleSchema>
+// Plain types, checked against their schemas in schemas.ts: the configurator imports this file, and zod stays out of
+// the model page's first download.
+export type CompatibilityRule = {
+  id: number
+  /** The base model the rule is limited to; null or absent: every base model. */
+  base_model_id?: number | null
+  if_accessory_id: number
+  kind: CompatibilityKind
+  then_accessory_id: number
+  reason: RuleReason
+}
 
 /** The rule's reason in the language, falling back to Italian. */
 export function ruleReason(rule: Pick<CompatibilityRule, 'reason'>, lang: Lang): string {

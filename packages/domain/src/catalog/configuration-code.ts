@@ -1,5 +1,3 @@
-import { V } from '../http/fields.ts'
-import { z } from '../zod.ts'
 import { type CompatibilityRule, findRuleViolations } from './compatibility.ts'
 import { OPTIONAL_SECTION_NAME, SECTION_LETTERS, type SectionLetter } from './sections.ts'
 
@@ -18,31 +16,19 @@ export const CODE_SEPARATOR = '-'
 export const CONFIGURATION_CODE_MAX_LENGTH = 200
 
 /** What a base model's, an accessory's or an optional's configuration_code may hold: upper-case letters and digits. */
-export const codePartSchema = z.string().regex(/^[A-Z0-9]+$/, V.code)
+/** A code the configuration code is made of: upper-case letters and digits. */
+const CODE_PART = /^[A-Z0-9]+$/
 
-export const codeAccessorySchema = z.object({ id: z.number().int(), configuration_code: z.string() })
-export const codeSectionSchema = z.object({
-  name: z.string().min(1),
-  len: z.number().int().min(0),
-  var_len: z.boolean(),
-  order: z.number().int(),
-  accessories: z.array(codeAccessorySchema),
-})
-export const codeBaseModelSchema = z.object({
-  id: z.number().int(),
-  configuration_code: z.string(),
-  sections: z.array(codeSectionSchema),
-})
-export type CodeAccessory = z.infer<typeof codeAccessorySchema>
-export type CodeSection = z.infer<typeof codeSectionSchema>
-export type CodeBaseModel = z.infer<typeof codeBaseModelSchema>
-
-/** A configuration code as a route parameter or form field: trimmed, any case (the decoder upper-cases it). */
-export const configurationCodeInputSchema = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, V.required)
-  .max(CONFIGURATION_CODE_MAX_LENGTH, V.tooLong)
+// Plain types, no schema: the configurator imports this file, and zod is not in the page's first download for it.
+export type CodeAccessory = { id: number; configuration_code: string }
+export type CodeSection = {
+  name: string
+  len: number
+  var_len: boolean
+  order: number
+  accessories: CodeAccessory[]
+}
+export type CodeBaseModel = { id: number; configuration_code: string; sections: CodeSection[] }
 
 // ---------------------------------------------------------------------------------------------------------
 // Sections and their letters
@@ -114,7 +100,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups
 }
 
-const isCodePart = (code: string) => codePartSchema.safeParse(code).success
+const isCodePart = (code: string) => CODE_PART.test(code)
 
 /** Everything wrong with one base model's sections and codes for encoding and decoding (empty when usable). */
 export function validateCodeModel(model: CodeBaseModel): CodeModelIssue[] {

@@ -1,8 +1,8 @@
 import { booleanish, boundedRecord, isStorableText, PG_INT_MAX, storedText, V } from '../http/fields.ts'
 import { LANGS } from '../i18n/langs.ts'
 import { z } from '../zod.ts'
-import { COMPATIBILITY_KINDS, ruleReasonSchema } from './compatibility.ts'
-import { configurationCodeInputSchema } from './configuration-code.ts'
+import { COMPATIBILITY_KINDS, type CompatibilityRule, type RuleReason } from './compatibility.ts'
+import { CONFIGURATION_CODE_MAX_LENGTH } from './configuration-code.ts'
 import { OPEN_CHOICE_RULES } from './open-choices.ts'
 import { discountRuleStaticSchema } from './pricing.ts'
 import { SECTION_LETTERS } from './sections.ts'
@@ -15,6 +15,38 @@ import { attributeKeySchema, VARIATION_TEXT_MAX_LENGTH } from './variations.ts'
  * `user/getProductDiscountedPrices` answers them (docs/decisions/006).
  */
 
+/** A configuration code as a route parameter or form field: trimmed, any case (the decoder upper-cases it). */
+const configurationCodeInputSchema = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, V.required)
+  .max(CONFIGURATION_CODE_MAX_LENGTH, V.tooLong)
+
+const reasonText = z.string().trim().max(500)
+
+/** The reason shown to the buyer, per language; Italian is required and stands in for a missing language. */
+export const ruleReasonSchema = z.object({
+  it: reasonText.min(1),
+  en: reasonText.optional(),
+  de: reasonText.optional(),
+  es: reasonText.optional(),
+  fr: reasonText.optional(),
+}) satisfies z.ZodType<RuleReason>
+
+export const compatibilityRuleSchema = z
+  .object({
+    id: z.number().int(),
+    /** The base model the rule is limited to; null or absent: every base model. */
+    base_model_id: z.number().int().nullable().optional(),
+    if_accessory_id: z.number().int(),
+    kind: z.enum(COMPATIBILITY_KINDS),
+    then_accessory_id: z.number().int(),
+    reason: ruleReasonSchema,
+  })
+  .refine((r) => r.if_accessory_id !== r.then_accessory_id, {
+    path: ['then_accessory_id'],
+    message: 'validation.invalid',
+  }) satisfies z.ZodType<CompatibilityRule>
 const ok = z.literal('OK')
 const id = z.number().int()
 const nullableUrl = z.string().nullable()

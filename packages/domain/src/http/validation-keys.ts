@@ -1,4 +1,4 @@
-/** Label keys used as validation messages: the server translates them, the web app passes them through i18next. */
+/** Label keys used as validation messages: the server translates them, the web app passes them through its t(). */
 export const V = {
   required: 'validation.required',
   email: 'validation.email',

@@ -31,7 +31,7 @@ import { clients } from './clients.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const texts = (name: string) => jsonb(name).$type<LangTexts>().notNull()
-/** A code the configuration code is made of: upper-case letters and digits (codePartSchema). */
+/** A code the configuration code is made of: upper-case letters and digits (CODE_PART in packages/domain/src/catalog/configuration-code.ts). */
 const isCodePart = (column: string) => sql.raw(`${column} ~ '^[A-Z0-9]+$'`)
 const isPrice = (column: string) => sql.raw(`${column} is null or ${column} >= 0`)
 const isBasisPoints = (column: string) => sql.raw(`${column} is null or ${column} between 0 and 10000`)

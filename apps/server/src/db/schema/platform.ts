@@ -1,4 +1,6 @@
+import { CLIENT_ERROR_KINDS } from '@shop/domain/platform/client-error'
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
 
 /** Interface labels per language; GET translations serves them with the newest updated_at as the stamp. */
 export const labels = pgTable(
@@ -66,4 +68,26 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status), index('mail_outbox_to_idx').on(t.to)],
+)
+
+/**
+ * Errors visitors' browsers met on the shop's pages (POST client_error, docs/decisions/038), for whoever looks into
+ * a broken page; the same report goes to the server log. Rows older than 30 days are swept (client-errors.service.ts).
+ */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: CLIENT_ERROR_KINDS }).notNull(),
+    message: text('message').notNull(),
+    stack: text('stack').notNull(),
+    /** Path and query of the page, credential-like query values redacted. */
+    page: text('page').notNull(),
+    /** The web app's chunk that sent it ('index-AbC123.js'): which build. */
+    release: text('release').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_errors_created_at_idx').on(t.createdAt)],
 )

@@ -1,5 +1,5 @@
-import { escapeHtml } from '@shop/domain/brochures/html'
 import { pageImagePath } from '@shop/domain/brochures/paths'
+import { escapeHtml } from '@shop/domain/http/html'
 import type { Lang } from '@shop/domain/i18n/langs'
 import type { BrochurePage } from './brochures.service.ts'
 

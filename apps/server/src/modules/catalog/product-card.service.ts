@@ -1,6 +1,6 @@
-import { escapeHtml } from '@shop/domain/brochures/html'
 import { formatMoney } from '@shop/domain/catalog/money'
 import { NET_PRICE_LABEL_KEY, priceProduct } from '@shop/domain/catalog/pricing'
+import { escapeHtml } from '@shop/domain/http/html'
 import { type Lang, pick } from '@shop/domain/i18n/langs'
 import type { Db } from '../../db/client.ts'
 import type { Translate } from '../i18n/labels.service.ts'

@@ -1,4 +1,5 @@
-import { GUIDE_START_PAGE, type GuidePage, type GuideTree } from '@shop/domain/guide/schemas'
+import type { GuidePage, GuideTree } from '@shop/domain/guide/schemas'
+import { GUIDE_START_PAGE } from '@shop/domain/guide/tree'
 import { LANGS, type Lang } from '@shop/domain/i18n/langs'
 
 /**

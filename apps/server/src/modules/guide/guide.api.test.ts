@@ -1,4 +1,5 @@
-import { findGuideTreeIssues, GUIDE_START_PAGE, guideTreeSchema } from '@shop/domain/guide/schemas'
+import { guideTreeSchema } from '@shop/domain/guide/schemas'
+import { findGuideTreeIssues, GUIDE_START_PAGE } from '@shop/domain/guide/tree'
 import { LANGS } from '@shop/domain/i18n/langs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Outlet, useMatch } from 'react-router'
 import { CustomerModal } from '../../features/accounts/components/customer-modal.tsx'
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx'
+import { useTranslation } from '../../shared/lib/i18n.ts'
 import { NotificationsHost } from '../../shared/ui/notifications-host.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
@@ -32,6 +32,12 @@ export function PageShell({ children }: { children: ReactNode }) {
           {t('common.skip_to_content')}
         </a>
         <Header />
+        {/* Scripts off: the pages the server rendered read and link, but the forms need the scripts. */}
+        <noscript>
+          <div className="noscript-notice" role="status">
+            {t('common.scripts_needed')}
+          </div>
+        </noscript>
         <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
           {children}
         </Box>

@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core'
 import { LANGS } from '@shop/domain/i18n/langs'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../shared/lib/i18n.ts'
 import { LANGUAGE_NAMES, useLang, useSamePageIn } from '../../shared/lib/lang.ts'
 import { Disclosure } from '../../shared/ui/disclosure.tsx'
 import { GlobeIcon } from '../../shared/ui/icons.tsx'

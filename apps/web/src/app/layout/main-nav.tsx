@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { useTranslation } from '../../shared/lib/i18n.ts'
 import { useLang } from '../../shared/lib/lang.ts'
 import { NavLink } from './nav-link.tsx'
 import { navPaths } from './nav-paths.ts'

@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { SearchBox } from '../../features/search/components/search-box.tsx'
+import { useTranslation } from '../../shared/lib/i18n.ts'
 import { useLang } from '../../shared/lib/lang.ts'
 import { Chevron } from './main-nav.tsx'
 import { NavLink } from './nav-link.tsx'

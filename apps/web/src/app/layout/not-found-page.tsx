@@ -1,14 +1,14 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import { Component, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../shared/lib/i18n.ts'
 import { useLang } from '../../shared/lib/lang.ts'
-import { usePageTitle } from '../../shared/lib/page-title.ts'
+import { usePageHead } from '../../shared/lib/page-head.tsx'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
   const lang = useLang()
-  usePageTitle(t('notfound.title'))
+  usePageHead({ title: t('notfound.title') })
   return (
     <Container size="sm" py={64}>
       <Stack gap="md">

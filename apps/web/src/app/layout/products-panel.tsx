@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../shared/lib/i18n.ts'
 import { useLang } from '../../shared/lib/lang.ts'
 import { NavLink } from './nav-link.tsx'
 import { navPaths } from './nav-paths.ts'

@@ -1,6 +1,5 @@
 import { Anchor, Container, Grid, Group, Stack, Title } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import CustomerFlow from '../../features/accounts/components/customer-flow.tsx'
 import { CartList } from '../../features/cart/components/cart-list.tsx'
@@ -10,8 +9,9 @@ import { PendingRequestNotice } from '../../features/cart/components/pending-req
 import { usePendingRequest } from '../../features/cart/pending-request-api.ts'
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen.tsx'
 import type { CustomerSection } from '../../shared/lib/events.ts'
+import { useTranslation } from '../../shared/lib/i18n.ts'
 import { useLang } from '../../shared/lib/lang.ts'
-import { usePageTitle } from '../../shared/lib/page-title.ts'
+import { usePageHead } from '../../shared/lib/page-head.tsx'
 
 /**
  * Step 0: the customer panel embedded in the page, in its checkout flow. Its move to 'shipping' after a login or a
@@ -73,7 +73,7 @@ function CartStep({ actions }: { actions: ReactNode }) {
 export default function CheckoutPage() {
   const { t } = useTranslation()
   const lang = useLang()
-  usePageTitle(t('checkout.title'))
+  usePageHead({ title: t('checkout.title') })
   const { data } = useCart()
   const cart = data?.cart
   return (

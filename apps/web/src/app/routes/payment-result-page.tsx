@@ -1,9 +1,9 @@
 import { Container } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { PaymentResult } from '../../features/checkout/components/payment-result.tsx'
+import { useTranslation } from '../../shared/lib/i18n.ts'
 import { parseOrderId } from '../../shared/lib/orders.ts'
-import { usePageTitle } from '../../shared/lib/page-title.ts'
+import { usePageHead } from '../../shared/lib/page-head.tsx'
 
 /**
  * /{lang}/checkout/payment/{orderId} (issue 12): where the card provider and PayPal send the buyer back after paying
@@ -13,7 +13,7 @@ import { usePageTitle } from '../../shared/lib/page-title.ts'
 export default function PaymentResultPage() {
   const { t } = useTranslation()
   const { orderId } = useParams()
-  usePageTitle(t('checkout.result.title'))
+  usePageHead({ title: t('checkout.result.title') })
   return (
     <Container size="sm" py="xl">
       <PaymentResult orderId={parseOrderId(orderId)} />

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
 import { ApiError, NetworkError } from './api.ts'
+import type { TFunction } from './i18n.ts'
 
 /** The general message for a failed call: the server's own (translated) text, else one for its error code. */
 export function errorText(error: unknown, t: TFunction): string {

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { usePageTitle } from '../lib/page-title.ts'
+import { usePageHead } from '../lib/page-head.tsx'
 
 /**
  * A screen of the reserved area inside its layout (the menu and the page's width are the layout's): the title as the
@@ -15,7 +15,7 @@ export function AreaPage({
   testId?: string
   children: ReactNode
 }) {
-  usePageTitle(title)
+  usePageHead({ title })
   return (
     <Stack gap="lg" data-testid={testId}>
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>

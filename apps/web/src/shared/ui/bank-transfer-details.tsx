@@ -3,8 +3,8 @@ import { formatMoney } from '@shop/domain/catalog/money'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import { BANK_TRANSFER_CANCEL_DAYS, BANK_TRANSFER_CREDIT_DAYS } from '@shop/domain/payments/schemas'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { isoToDisplay } from '../lib/dates.ts'
+import { useTranslation } from '../lib/i18n.ts'
 import { useLang } from '../lib/lang.ts'
 
 function plainAmount(cents: number, lang: string): string {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.ts'
 
 /**
  * A question with two answers ('Rimuovere il prodotto dal carrello?', 'Sei sicuro di voler cancellare l'indirizzo?',

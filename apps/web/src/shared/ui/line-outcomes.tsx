@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { formatMoney, TO_BE_QUOTED } from '@shop/domain/catalog/money'
 import type { CartLineOutcome } from '@shop/domain/orders/quick-order-schemas'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.ts'
 import { useLang } from '../lib/lang.ts'
 
 /** A table this wide scrolls sideways on a phone, inside its own labelled region. */

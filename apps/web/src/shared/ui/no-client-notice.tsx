@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../lib/i18n.ts'
 import { useLang } from '../lib/lang.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps, VisuallyHidden } from '@mantine/core'
 import type { OrderBadge } from '@shop/domain/orders/badges'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.ts'
 
 /** The badge's colour: waiting on the buyer orange, on the shop blue, done green, over grey or red. */
 const BADGE_COLORS: Record<OrderBadge, string> = {

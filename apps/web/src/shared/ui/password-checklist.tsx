@@ -1,7 +1,7 @@
 import { Box, Group, List, Text } from '@mantine/core'
 import { checkPassword } from '@shop/domain/accounts/password'
-import { useTranslation } from 'react-i18next'
 import { checklistPhase, type RuleState, ruleState } from '../lib/checklist-state.ts'
+import { useTranslation } from '../lib/i18n.ts'
 import { CheckIcon, CrossIcon } from './icons.tsx'
 
 // The light-variant green (darkened in theme.ts) keeps 4.5:1 on white; the palette's green.9 does not.

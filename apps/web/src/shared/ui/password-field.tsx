@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.ts'
 
 /**
  * A password input whose show/hide toggle keyboard users can reach and screen readers can name. Mantine marks the

@@ -1,7 +1,7 @@
 import type { ButtonProps } from '@mantine/core'
 import type { AddToWishlistBody } from '@shop/domain/orders/saved-configurations'
-import { useTranslation } from 'react-i18next'
 import { errorText } from '../lib/error-text.ts'
+import { useTranslation } from '../lib/i18n.ts'
 import { notify } from '../lib/notify.ts'
 import { useSaveConfiguration } from '../lib/saved-configurations.ts'
 import { useCurrentUser } from '../lib/session.ts'

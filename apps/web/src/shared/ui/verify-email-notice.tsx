@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.ts'
 import { useCurrentUser } from '../lib/session.ts'
 
 /**

@@ -17,6 +17,13 @@ export const webLabels: LabelSource = {
     'Ir al contenido',
     'Aller au contenu',
   ),
+  'common.scripts_needed': l(
+    'Per accedere, registrarsi, configurare e ordinare serve JavaScript: attivalo nel browser. Le pagine del catalogo si leggono anche senza.',
+    'Logging in, signing up, configuring and ordering need JavaScript: turn it on in your browser. The catalogue pages read without it.',
+    'Anmelden, Registrieren, Konfigurieren und Bestellen brauchen JavaScript: Bitte aktivieren Sie es im Browser. Die Katalogseiten lassen sich auch ohne lesen.',
+    'Para acceder, registrarse, configurar y pedir se necesita JavaScript: actívelo en el navegador. Las páginas del catálogo se leen también sin él.',
+    'Pour vous connecter, vous inscrire, configurer et commander, JavaScript est nécessaire : activez-le dans votre navigateur. Les pages du catalogue se lisent aussi sans lui.',
+  ),
   'common.something_went_wrong': l(
     'Qualcosa è andato storto. Riprova più tardi.',
     'Something went wrong. Please try again later.',

@@ -1,9 +1,9 @@
 import { Box, Button, Divider, Flex, Stack, Text } from '@mantine/core'
 import type { PublicUser } from '@shop/domain/accounts/schemas'
 import { lazy, Suspense, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type AreaRoute, areaPath } from '../../../shared/lib/area-routes.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { areaMenu, type LockReason } from '../lib/area-menu.ts'
 

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { areaPath } from '../../../shared/lib/area-routes.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { queryKeys } from '../../../shared/lib/session.ts'
 import { useConfirmEmail } from '../api.ts'
 
@@ -23,7 +23,7 @@ export default function ConfirmEmailPage() {
   const token = searchParams.get('token') ?? ''
   const confirm = useConfirmEmail()
   const started = useRef(false)
-  usePageTitle(t('area.confirm_email.title'))
+  usePageHead({ title: t('area.confirm_email.title') })
 
   // The token is single-use: StrictMode's second effect run must not send it again.
   useEffect(() => {

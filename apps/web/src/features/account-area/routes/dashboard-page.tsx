@@ -1,12 +1,12 @@
 import { Alert, Anchor, Avatar, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { areaPath } from '../../../shared/lib/area-routes.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { activeOrdersQuery } from '../../../shared/lib/orders.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { NoClientNotice } from '../../../shared/ui/no-client-notice.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
@@ -29,7 +29,7 @@ export default function DashboardPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const user = useCurrentUser()
-  usePageTitle(t('dashboard.title'))
+  usePageHead({ title: t('dashboard.title') })
   if (!user) return null
   const first = user.nome || user.name
   const last = user.cognome || user.last_name

@@ -1,7 +1,7 @@
 import { Alert, List, Stack, Text } from '@mantine/core'
 import type { ProfileGap } from '@shop/domain/accounts/area-access'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { sessionQuery } from '../../../shared/lib/session.ts'
 import { AreaPage } from '../../../shared/ui/area-page.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'

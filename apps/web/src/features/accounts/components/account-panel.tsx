@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core'
 import type { PublicUser } from '@shop/domain/accounts/schemas'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { useLogout } from '../api.ts'
 import type { SignedOutState } from '../lib/signed-out.ts'

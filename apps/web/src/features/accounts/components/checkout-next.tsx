@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { VerifyEmailNotice } from '../../../shared/ui/verify-email-notice.tsx'
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { type FormEvent, type Ref, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { PasswordField } from '../../../shared/ui/password-field.tsx'
 
 type Props = {
@@ -42,7 +42,7 @@ export function ConfirmPasswordStep({ onKeep, onDiscard, isPending, error, headi
           {general}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate aria-describedby="activate-password-intro">
+      <form method="post" onSubmit={submit} noValidate aria-describedby="activate-password-intro">
         <Stack>
           <PasswordField
             label={t('activate.current_password')}

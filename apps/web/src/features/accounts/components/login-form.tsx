@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { PasswordField } from '../../../shared/ui/password-field.tsx'
 import { useLogin } from '../api.ts'
 
@@ -42,7 +42,7 @@ export function LoginForm({ notice, initialEmail = '', onSuccess, onSignup, onFo
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby={general ? 'login-error' : undefined}>
+    <form method="post" onSubmit={submit} noValidate aria-describedby={general ? 'login-error' : undefined}>
       <Stack gap="md">
         {notice && (
           <Alert color="green" variant="light" role="status">

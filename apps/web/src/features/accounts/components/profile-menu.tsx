@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { emit } from '../../../shared/lib/events.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { Disclosure } from '../../../shared/ui/disclosure.tsx'
 import { UserIcon } from '../../../shared/ui/icons.tsx'

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx'
 import { PasswordField } from '../../../shared/ui/password-field.tsx'
 import { useCheckRecoveryCode, useRequestRecoveryCode, useUpdatePassword } from '../api.ts'
@@ -100,7 +100,7 @@ export default function RecoveryFlow({ onBackToLogin }: Props) {
 
   if (step === 'email') {
     return (
-      <form onSubmit={submitEmail} noValidate>
+      <form method="post" onSubmit={submitEmail} noValidate>
         <Stack>
           {stepLabel}
           <Text>{t('recovery.email_intro')}</Text>
@@ -130,7 +130,7 @@ export default function RecoveryFlow({ onBackToLogin }: Props) {
 
   if (step === 'code') {
     return (
-      <form onSubmit={submitCode} noValidate>
+      <form method="post" onSubmit={submitCode} noValidate>
         <Stack>
           {stepLabel}
           <Text role="status">{t('recovery.code_intro', { email: email.trim() })}</Text>
@@ -162,7 +162,7 @@ export default function RecoveryFlow({ onBackToLogin }: Props) {
   const apiError = update.error instanceof ApiError ? update.error : null
   const general = updateErrors(update.error, t)
   return (
-    <form onSubmit={submitPassword} noValidate>
+    <form method="post" onSubmit={submitPassword} noValidate>
       <Stack>
         {stepLabel}
         <Text>{t('recovery.password_intro')}</Text>

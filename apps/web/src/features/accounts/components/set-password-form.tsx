@@ -1,8 +1,8 @@
 import { Alert, Button, Stack } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx'
 import { PasswordField } from '../../../shared/ui/password-field.tsx'
 import { useSetPassword } from '../api.ts'
@@ -26,7 +26,7 @@ export function SetPasswordForm({ email, onDone }: { email: string; onDone: () =
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack>
         {general && (
           <Alert color="red" variant="light" role="alert">

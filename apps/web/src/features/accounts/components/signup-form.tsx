@@ -21,10 +21,10 @@ import {
 } from '@shop/domain/accounts/schemas'
 import { useId, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { AccountField } from '../../../shared/ui/account-fields.tsx'
 import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx'
@@ -176,7 +176,7 @@ export default function SignupForm(props: Props) {
   const isSending = formState.isSubmitting || signup.isPending
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('signup.required_note')}

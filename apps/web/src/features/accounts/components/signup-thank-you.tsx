@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 
 export function SignupThankYou({ onOk }: { onOk: () => void }) {
   const { t } = useTranslation()

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { useActivate } from '../api.ts'
 import { ConfirmPasswordStep } from '../components/confirm-password-step.tsx'
@@ -27,7 +27,7 @@ export default function ActivatePage() {
   const [passwordSaved, setPasswordSaved] = useState(false)
   const started = useRef(false)
   const stepHeading = useRef<HTMLHeadingElement>(null)
-  usePageTitle(t('activate.title'))
+  usePageHead({ title: t('activate.title') })
 
   // The token is single-use: StrictMode's second effect run must not send it again.
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { Alert, Container, Paper, Title } from '@mantine/core'
 import { safeRedirect } from '@shop/domain/http/redirect'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import CustomerFlow from '../components/customer-flow.tsx'
 import { useCustomerFlow } from '../components/use-customer-flow.ts'
@@ -50,7 +50,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (section !== 'login') dismiss()
   }, [section, dismiss])
-  usePageTitle(t(`customer.${section}.title`))
+  usePageHead({ title: t(`customer.${section}.title`), description: t('meta.login') })
 
   // Someone already signed in has nothing to do here; the sign-up steps stay, as sign-up signs the user in.
   if (user && section === 'login') {

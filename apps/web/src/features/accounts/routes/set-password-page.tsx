@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { SetPasswordForm } from '../components/set-password-form.tsx'
 
@@ -13,7 +13,7 @@ export default function SetPasswordPage() {
   const lang = useLang()
   const user = useCurrentUser()
   const [done, setDone] = useState(false)
-  usePageTitle(t('activate.set_password_title'))
+  usePageHead({ title: t('activate.set_password_title') })
   if (!user) return null
   return (
     <Container size="xs" py="xl">

@@ -1,11 +1,10 @@
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
 import type { Cart } from '@shop/domain/orders/cart-schemas'
-import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { setTypedReference } from '../../../shared/lib/cart-sync.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { type TFunction, useTranslation } from '../../../shared/lib/i18n.ts'
 import { usePercent } from '../lib/money.ts'
 import { useUpdateCart } from '../update-api.ts'
 

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core'
 import type { Cart, CartLine } from '@shop/domain/orders/cart-schemas'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { ProductPicture } from '../../../shared/ui/product-picture.tsx'
 import { CartLineItem } from './cart-line.tsx'
 import { LinePrices } from './line-prices.tsx'

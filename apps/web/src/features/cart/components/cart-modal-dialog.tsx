@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Group, Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePendingRequest } from '../pending-request-api.ts'
 import { PromoCodeField, ReferenceFields } from './cart-fields.tsx'

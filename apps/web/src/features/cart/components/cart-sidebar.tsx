@@ -1,7 +1,7 @@
 import { Button, Collapse, Paper, Stack, Title } from '@mantine/core'
 import type { Cart } from '@shop/domain/orders/cart-schemas'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { PromoCodeField, ReferenceFields } from './cart-fields.tsx'
 import { CartList } from './cart-list.tsx'
 import { CartTotals } from './cart-totals.tsx'

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import type { Cart } from '@shop/domain/orders/cart-schemas'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { PriceTotals } from '../../../shared/ui/order-summary/price-totals.tsx'
 
 /** The lead time and 'prices excluding VAT', shown whether or not there are prices. */

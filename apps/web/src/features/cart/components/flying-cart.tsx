@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { useMoney } from '../lib/money.ts'
 import { usePendingRequest } from '../pending-request-api.ts'

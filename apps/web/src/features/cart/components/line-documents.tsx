@@ -3,7 +3,7 @@ import type { Cart, CartDocument, CartLine } from '@shop/domain/orders/cart-sche
 import { MAX_CART_DOCUMENTS, MAX_DOCUMENT_BYTES } from '@shop/domain/orders/cart-schemas'
 import { DOCUMENT_LABELS, UNSAVED_CART_ID } from '@shop/domain/orders/documents'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { useDeleteDocument, useUploadDocument } from '../documents-api.ts'
 

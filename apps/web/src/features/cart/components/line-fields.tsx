@@ -1,9 +1,9 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import type { Cart, CartLine } from '@shop/domain/orders/cart-schemas'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useUpdateCart } from '../update-api.ts'
 
 type Field = 'notes' | 'client_product_ref'

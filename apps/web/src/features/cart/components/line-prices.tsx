@@ -1,6 +1,6 @@
 import { Badge, Box, Text } from '@mantine/core'
 import type { CartLine } from '@shop/domain/orders/cart-schemas'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useMoney, useSaving } from '../lib/money.ts'
 import './cart.css'
 

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { PendingRequest } from '@shop/domain/orders/order-request-schemas'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { useMoney } from '../lib/money.ts'
 

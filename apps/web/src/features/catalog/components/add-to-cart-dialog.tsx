@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { Configurator } from './configurator.tsx'
 
 /** What a product card asks to configure and add: a base model, or a replacement accessory sold alone. */

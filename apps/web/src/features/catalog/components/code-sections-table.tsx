@@ -1,8 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import type { RulesTableEntry } from '../api.ts'
-import './code-sections-table.css'
 
 /** Below this the description column would be a few letters wide: the table scrolls sideways instead. */
 const TABLE_MIN_WIDTH = 300

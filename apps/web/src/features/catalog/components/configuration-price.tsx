@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import type { PricesResponse } from '../api.ts'
 import { NoPriceNote, PriceLine, type PriceViewer } from './prices.tsx'
 

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type RefObject, useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { CartIcon } from '../../../shared/ui/icons.tsx'
 import type { PricesResponse } from '../api.ts'
 import type { ConfigurationAdder } from './configuration-actions.tsx'
@@ -23,7 +23,8 @@ export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
         const top = entry.rootBounds?.top ?? 0
         setPast(entry.boundingClientRect.top < top && entry.intersectionRatio < 0.5)
       },
-      { threshold: [0, 0.25, 0.5, 0.75, 1] },
+      // An element below the screen counts as in view: a jump straight past it still crosses a threshold.
+      { threshold: [0, 0.25, 0.5, 0.75, 1], rootMargin: '0px 0px 100000px 0px' },
     )
     observer.observe(element)
     return () => observer.disconnect()

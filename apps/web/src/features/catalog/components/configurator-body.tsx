@@ -5,7 +5,7 @@ import type { Accessory, BaseModel, CodeSectionResource } from '@shop/domain/cat
 import { OPTIONAL_SECTION_NAME } from '@shop/domain/catalog/sections'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { type AreaTemplate, pricesQuery } from '../api.ts'
 import { namedOpenChoices } from '../lib/open-choices.ts'

@@ -7,8 +7,8 @@ import {
 import type { BaseModel, ProductConfiguration } from '@shop/domain/catalog/schemas'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import {
   accessoriesQuery,

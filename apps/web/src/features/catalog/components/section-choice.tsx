@@ -1,7 +1,7 @@
 import { Badge, Box, Checkbox, Group, Paper, Radio, Stack, Text } from '@mantine/core'
 import type { Accessory, BaseModel, CodeSectionResource } from '@shop/domain/catalog/schemas'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import type { PricesResponse } from '../api.ts'
 import { useFormatPrice } from './prices.tsx'
 import { VariationPicker } from './variation-picker.tsx'

@@ -12,8 +12,8 @@ import {
 import { openChoiceRule } from '@shop/domain/catalog/open-choices'
 import type { Accessory } from '@shop/domain/catalog/schemas'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { type PricesResponse, useFindVariation } from '../api.ts'
 import { useFormatPrice } from './prices.tsx'
 

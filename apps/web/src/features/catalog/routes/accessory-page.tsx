@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { accessoriesQuery } from '../api.ts'
 import { type ConfigurationState, Configurator } from '../components/configurator.tsx'
@@ -26,7 +26,15 @@ export default function AccessoryPage() {
   const accessory = accessories.data?.find(
     (a) => a.sold_alone && a.code.toUpperCase() === accessoryCode.toUpperCase(),
   )
-  usePageTitle(accessory ? `${accessory.code} · ${accessory.name}` : t('catalog.spare_parts.title'))
+  usePageHead(
+    accessory
+      ? {
+          title: `${accessory.code} · ${accessory.name}`,
+          description:
+            accessory.description_short && t('meta.spare_part', { description: accessory.description_short }),
+        }
+      : { title: t('catalog.spare_parts.title') },
+  )
 
   const urlVariations = params.get('variations') ?? ''
   // What the configurator itself wrote to the address: a different value there (back, a pasted link) restarts it.

@@ -17,12 +17,12 @@ import {
 import type { Accessory, BaseModelLight } from '@shop/domain/catalog/schemas'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCartActions } from '../../../shared/lib/cart-actions.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import {
   accessoriesQuery,
@@ -44,7 +44,7 @@ const AddToCartDialog = lazy(() => import('../components/add-to-cart-dialog.tsx'
 export default function CataloguePage() {
   const { t } = useTranslation()
   const lang = useLang()
-  usePageTitle(t('catalog.title'))
+  usePageHead({ title: t('catalog.title'), description: t('meta.catalogue') })
   const families = useQuery(productFamiliesQuery(lang))
   const models = useQuery(baseModelsLightQuery(lang))
   const texts = useQuery(siteTextsQuery(lang))

@@ -26,14 +26,13 @@ import { createReplacementCodes, decodeProductCode } from '@shop/domain/catalog/
 import type { Accessory } from '@shop/domain/catalog/schemas'
 import type { Lang } from '@shop/domain/i18n/langs'
 import { useQuery } from '@tanstack/react-query'
-import type { TFunction } from 'i18next'
 import { type FormEvent, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { downloadCsv } from '../../../shared/lib/download.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { type TFunction, useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { accessoriesQuery, type RulesTableEntry, rulesTablesQuery, siteTextsQuery } from '../api.ts'
 import { CodeSectionsTable } from '../components/code-sections-table.tsx'
@@ -78,7 +77,7 @@ function exportRows(entry: RulesTableEntry, t: TFunction): string[][] {
 export default function CodeDocsPage() {
   const { t } = useTranslation()
   const lang = useLang()
-  usePageTitle(t('catalog.docs.title'))
+  usePageHead({ title: t('catalog.docs.title'), description: t('meta.code_docs') })
   const tables = useQuery(rulesTablesQuery(lang))
   // Their product codes: a replacement accessory's code is analysed too (docs/decisions/017).
   const accessories = useQuery(accessoriesQuery(lang))

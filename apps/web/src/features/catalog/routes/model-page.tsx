@@ -1,14 +1,28 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
+import { sessionQuery } from '../../../shared/lib/session.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
-import { baseModelsLightQuery } from '../api.ts'
+import { baseModelsLightQuery, pricesQuery } from '../api.ts'
 import { type ConfigurationState, Configurator } from '../components/configurator.tsx'
+import { ModelGallery } from '../components/gallery.tsx'
+import { modelHead } from '../lib/model-head.ts'
 import { parseVariations } from '../lib/variations-param.ts'
 
 /**
@@ -23,7 +37,18 @@ export default function ModelPage() {
   const navigate = useNavigate()
   const models = useQuery(baseModelsLightQuery(lang))
   const model = models.data?.find((m) => m.code.toUpperCase() === modelCode.toUpperCase())
-  usePageTitle(model ? `${model.code} · ${model.name}` : t('catalog.title'))
+  const session = useQuery(sessionQuery())
+  // The schema.org offer shows the price everyone sees, so it is read as a visitor's, and only when prices are public.
+  const publicPrices = session.data?.user === null && session.data.settings.show_public_prices
+  const publicPrice = useQuery(
+    pricesQuery({ ids: [], bm_id: model?.id ?? 0, lang }, null, publicPrices && !!model),
+  )
+  const brand = session.data?.settings.provider?.company_name ?? t('header.brand')
+  usePageHead(
+    model
+      ? modelHead(model, { lang, brand, publicPrice: publicPrice.data?.products[model.id] })
+      : { title: t('catalog.title') },
+  )
 
   const urlCode = params.get('code') ?? ''
   const urlVariations = params.get('variations') ?? ''
@@ -99,24 +124,27 @@ export default function ModelPage() {
           </Anchor>
           <Text span>{model.code}</Text>
         </Breadcrumbs>
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1}>{model.name}</Title>
-            <Badge variant="light" color="gray" c="dark.7" size="lg">
-              {model.code}
-            </Badge>
-          </Group>
-          <Text c="dimmed">{model.description_short}</Text>
-          {model.certification_markings.length > 0 && (
-            <Group gap={6}>
-              {model.certification_markings.map((c) => (
-                <Badge key={c} variant="outline" color="gray" c="dark.6" size="sm">
-                  {c}
-                </Badge>
-              ))}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap={4}>
+            <Group gap="sm">
+              <Title order={1}>{model.name}</Title>
+              <Badge variant="light" color="gray" c="dark.7" size="lg">
+                {model.code}
+              </Badge>
             </Group>
-          )}
-        </Stack>
+            <Text c="dimmed">{model.description_short}</Text>
+            {model.certification_markings.length > 0 && (
+              <Group gap={6}>
+                {model.certification_markings.map((c) => (
+                  <Badge key={c} variant="outline" color="gray" c="dark.6" size="sm">
+                    {c}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Stack>
+          <ModelGallery model={model} />
+        </SimpleGrid>
         <Configurator
           key={`${lang}|${startKey.current}`}
           mode="product_configurator"

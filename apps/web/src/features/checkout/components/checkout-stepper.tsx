@@ -1,6 +1,6 @@
 import { Stepper } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { STEPS, type Step } from '../lib/steps.ts'
 
 /** The name of each step (spec 2 §2.3). */

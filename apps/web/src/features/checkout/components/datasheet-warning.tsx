@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core'
 import type { CartLine } from '@shop/domain/orders/cart-schemas'
 import { missingDatasheets } from '@shop/domain/orders/documents'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 
 /**

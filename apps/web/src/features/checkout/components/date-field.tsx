@@ -5,7 +5,7 @@ import 'dayjs/locale/es'
 import 'dayjs/locale/fr'
 import { DatePickerInput } from '@mantine/dates'
 import type { Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 
 /** Label, input, then the description and the error: the order every field of the shipment step uses. */

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 
 /**
  * Step 1 once the order request exists: the cart became the order (and the server emptied it), so the step shows

@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
-import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { notify } from '../../../shared/lib/notify.ts'
 import { BusyButton } from '../../../shared/ui/busy-button.tsx'
 import { useReturnToCart } from '../order-request-api.ts'

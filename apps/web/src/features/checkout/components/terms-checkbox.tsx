@@ -1,6 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core'
-import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Trans, useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { TERMS_ANCHOR } from '../../../shared/lib/terms-anchor.ts'
 

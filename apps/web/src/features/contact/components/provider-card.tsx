@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ProviderIdentity } from '@shop/domain/identity/provider'
 import { countryName, providerAddressLines, telHref } from '@shop/domain/identity/provider-text'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 
 /** Beside the form: the provider's office, phone and e-mail, for those who would rather call or write directly. */

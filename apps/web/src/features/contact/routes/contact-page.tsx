@@ -1,8 +1,8 @@
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { sessionQuery } from '../../../shared/lib/session.ts'
 import { ContactForm } from '../components/contact-form.tsx'
 import { ProviderCard } from '../components/provider-card.tsx'
@@ -12,7 +12,7 @@ export default function ContactPage() {
   const { t } = useTranslation()
   const { data } = useQuery(sessionQuery())
   const provider = data?.settings.provider ?? null
-  usePageTitle(t('contact.title'))
+  usePageHead({ title: t('contact.title'), description: t('meta.contact') })
   // Reached from the footer, the page starts at its top: the router keeps the previous page's scroll position.
   useEffect(() => window.scrollTo(0, 0), [])
   return (

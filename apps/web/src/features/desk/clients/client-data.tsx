@@ -3,7 +3,7 @@ import { type Address, isValidItalianVat } from '@shop/domain/accounts/address'
 import { ITALY_ZONE } from '@shop/domain/accounts/schemas'
 import type { DeskClient } from '@shop/domain/desk/client-schemas'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 
 /** One labelled value of a card; `problem` marks it for the checking eye (and for a screen reader, in words). */
 function Fact({ label, value, problem }: { label: string; value: ReactNode; problem?: string | null }) {

@@ -4,7 +4,7 @@ import type {
   DeskClientDetailResponse,
   DeskDiscountRule,
 } from '@shop/domain/desk/client-schemas'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { deskDateTime, deskMoney } from '../quotations/desk-format.ts'
 import { DeskTableScroll } from '../shell/desk-table-scroll.tsx'

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { deskDateTime } from '../quotations/desk-format.ts'
 import { deskPath } from '../shell/desk-paths.ts'
@@ -35,7 +35,7 @@ export default function ClientPage() {
     const state = location.state as { notice?: string } | null
     setNotice(state?.notice ?? null)
   }, [location.state])
-  usePageTitle(detail.data?.client.ragione ?? t('desk.clients.title'))
+  usePageHead({ title: detail.data?.client.ragione ?? t('desk.clients.title') })
 
   const back = (
     <Anchor component={Link} to={deskPath(lang, 'clients')} size="sm">

@@ -18,9 +18,9 @@ import type {
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText, messageText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import {
   carriersQuery,

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Table, Text, Title } from '@mantine/core'
 import type { DeskClientDetailResponse } from '@shop/domain/desk/client-schemas'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { DeskTableScroll } from '../shell/desk-table-scroll.tsx'
 import { LinkUserDialog } from './link-user-dialog.tsx'
 

@@ -12,9 +12,9 @@ import {
 import { CLIENT_SORTS, type ClientSort, type DeskClientListQuery } from '@shop/domain/desk/client-schemas'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { useDeskFilters } from '../shell/use-desk-filters.ts'
 import { deskClientsQueryOptions } from './api.ts'
 import { ClientsTable } from './clients-table.tsx'
@@ -31,7 +31,7 @@ export default function ClientsListPage() {
   const { t } = useTranslation()
   const { params, update, text, setText } = useDeskFilters()
   const filterLabel = useId()
-  usePageTitle(t('desk.clients.title'))
+  usePageHead({ title: t('desk.clients.title') })
 
   const sort = (CLIENT_SORTS as readonly string[]).includes(params.get('sort') ?? '')
     ? (params.get('sort') as ClientSort)

@@ -8,8 +8,8 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { deskDate } from '../quotations/desk-format.ts'
 import { DeskDataTable } from '../shell/desk-data-table.tsx'

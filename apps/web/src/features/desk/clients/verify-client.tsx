@@ -1,8 +1,8 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { DeskClient, DeskClientDetailResponse } from '@shop/domain/desk/client-schemas'
-import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useVerifyClient } from './api.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core'
 import type { DeskFulfilment } from '@shop/domain/desk/order-schemas'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { deskDate, deskDay, deskMoney } from '../quotations/desk-format.ts'
 import { DeskTableScroll } from '../shell/desk-table-scroll.tsx'

@@ -1,7 +1,7 @@
 import { Alert, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { deskDate, deskMoney } from '../quotations/desk-format.ts'

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core'
 import type { DeskFulfilment } from '@shop/domain/desk/order-schemas'
 import type { FormEventHandler, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 
 /**

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { DeskDetailResponse } from '@shop/domain/desk/detail-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { NotFoundPage } from '../../../app/layout/not-found-page.tsx'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { OrderPanel } from '../orders/order-panel.tsx'
 import { deskPath } from '../shell/desk-paths.ts'
@@ -29,7 +29,7 @@ export default function DeskDetailPage() {
   const id = Number(orderId)
   const valid = Number.isInteger(id) && id > 0
   const detail = useQuery({ ...deskDetailQueryOptions(id), enabled: valid })
-  usePageTitle(detail.data ? detail.data.order.order_ref : t('desk.detail.title'))
+  usePageHead({ title: detail.data ? detail.data.order.order_ref : t('desk.detail.title') })
   if (!valid || (detail.error instanceof ApiError && detail.error.status === 404)) return <NotFoundPage />
   if (detail.isPending) return <PageLoader />
   if (detail.isError)

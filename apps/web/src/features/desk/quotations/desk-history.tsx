@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core'
 import type { DeskOrder } from '@shop/domain/desk/detail-schemas'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { DeskTableScroll } from '../shell/desk-table-scroll.tsx'
 import { deskDateTime } from './desk-format.ts'

@@ -20,10 +20,10 @@ import {
   type DeskListSort,
 } from '@shop/domain/desk/list-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { errorText } from '../../../shared/lib/error-text.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { useDeskFilters } from '../shell/use-desk-filters.ts'
 import { deskListQueryOptions } from './api.ts'
 import { DeskListTable } from './desk-list-table.tsx'
@@ -47,7 +47,7 @@ export default function DeskListPage() {
   const { pathname } = useLocation()
   const kind = kindOf(pathname)
   const { params, update, text, setText } = useDeskFilters()
-  usePageTitle(t(`desk.list.${kind}.title`))
+  usePageHead({ title: t(`desk.list.${kind}.title`) })
 
   const sort = (DESK_LIST_SORTS as readonly string[]).includes(params.get('sort') ?? '')
     ? (params.get('sort') as DeskListSort)

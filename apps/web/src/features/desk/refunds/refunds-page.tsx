@@ -2,12 +2,12 @@ import { Alert, Button, Pagination, Stack, Text, TextInput, Title } from '@manti
 import type { DeskRefundRow } from '@shop/domain/desk/order-schemas'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { notify } from '../../../shared/lib/notify.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { deskMoney } from '../quotations/desk-format.ts'
 import { recordRefund, refundsQueryOptions } from './api.ts'
@@ -22,7 +22,7 @@ const PER_PAGE = 50
 export default function RefundsPage() {
   const { t } = useTranslation()
   const lang = useLang()
-  usePageTitle(t('desk.refunds.title'))
+  usePageHead({ title: t('desk.refunds.title') })
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number(params.get('page')) || 1)
   const list = useQuery(refundsQueryOptions(page, PER_PAGE))

@@ -5,8 +5,8 @@ import {
   type rowSortingFeature,
   type Table as TanTable,
 } from '@tanstack/react-table'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { DeskTableHead } from './desk-table-head.tsx'
 import { DeskTableScroll } from './desk-table-scroll.tsx'
 

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet } from 'react-router'
 import { NotFoundPage } from '../../../app/layout/not-found-page.tsx'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'

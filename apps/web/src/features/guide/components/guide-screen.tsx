@@ -17,21 +17,16 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import type { BaseModelLight } from '@shop/domain/catalog/schemas'
-import {
-  followGuidePath,
-  GUIDE_TRANSITION_MS,
-  type GuidePage,
-  type GuideTree,
-} from '@shop/domain/guide/schemas'
+import type { GuidePage, GuideTree } from '@shop/domain/guide/schemas'
+import { followGuidePath, GUIDE_TRANSITION_MS } from '@shop/domain/guide/tree'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { guideModelsQuery, guideTreeQuery } from '../api.ts'
-import './guide.css'
 
 /** What the guide hands to the configurator it shows under a product page. */
 export type GuideConfiguratorSlot = {
@@ -55,7 +50,7 @@ const PATH_SEPARATOR = '.'
 export default function GuideScreen({ renderConfigurator }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
-  usePageTitle(t('guide.title'))
+  usePageHead({ title: t('guide.title'), description: t('meta.guide') })
   const tree = useQuery(guideTreeQuery(lang))
 
   return (

@@ -1,20 +1,11 @@
-import { LANGS } from '@shop/domain/i18n/langs'
-import i18next from 'i18next'
+import { LANGS, type Lang } from '@shop/domain/i18n/langs'
 import { describe, expect, it } from 'vitest'
 import { picturesWebLabels } from '../../../../../server/src/db/seed/labels/pictures-web.ts'
+import { i18n } from '../../../shared/lib/i18n.ts'
 
-/** The labels of every language loaded as the web app loads them: flat keys, no separators. */
-async function translator(lang: string) {
-  const t = i18next.createInstance()
-  const resources = Object.fromEntries(
-    LANGS.map((l) => [
-      l,
-      { translation: Object.fromEntries(Object.entries(picturesWebLabels).map(([k, v]) => [k, v[l]])) },
-    ]),
-  )
-  await t.init({ lng: lang, resources, keySeparator: false, nsSeparator: false, fallbackLng: false })
-  return t
-}
+// The labels of every language, loaded as the web app loads them.
+for (const lang of LANGS)
+  i18n.addLabels(lang, Object.fromEntries(Object.entries(picturesWebLabels).map(([k, v]) => [k, v[lang]])))
 
 describe('counted labels', () => {
   it.each([
@@ -23,9 +14,9 @@ describe('counted labels', () => {
     ['de', '1 Modell', '6 Modelle'],
     ['es', '1 modelo', '6 modelos'],
     ['fr', '1 modèle', '6 modèles'],
-  ])('a family of one model reads singular in %s', async (lang, one, six) => {
-    const t = await translator(lang)
-    expect(t.t('home.range.models', { count: 1 })).toBe(one)
-    expect(t.t('home.range.models', { count: 6 })).toBe(six)
+  ] satisfies [Lang, string, string][])('a family of one model reads singular in %s', (lang, one, six) => {
+    i18n.changeLanguage(lang)
+    expect(i18n.t('home.range.models', { count: 1 })).toBe(one)
+    expect(i18n.t('home.range.models', { count: 6 })).toBe(six)
   })
 })

@@ -1,10 +1,9 @@
 import { Paper, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { rangeQuery } from '../api.ts'
-import './home.css'
 
 /** Rows kept while the families load, so the hero does not grow under the visitor's eyes. */
 const PLACEHOLDERS = ['first', 'second']

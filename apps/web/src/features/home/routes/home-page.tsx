@@ -1,9 +1,9 @@
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { emit } from '../../../shared/lib/events.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { Range } from '../components/range.tsx'
 
@@ -22,7 +22,7 @@ export default function HomePage() {
   const { t } = useTranslation()
   const lang = useLang()
   const user = useCurrentUser()
-  usePageTitle('')
+  usePageHead({ title: '', description: t('meta.home') })
   return (
     <>
       <Box bg="blue.9" c="white" py={{ base: 40, sm: 64 }}>

@@ -3,7 +3,7 @@ import { formatMoney } from '@shop/domain/catalog/money'
 import type { OrderArea } from '@shop/domain/orders/area-schemas'
 import type { CartLine } from '@shop/domain/orders/cart-schemas'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { ProductPicture } from '../../../shared/ui/product-picture.tsx'
 

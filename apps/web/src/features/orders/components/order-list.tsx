@@ -1,9 +1,9 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core'
 import { formatMoney } from '@shop/domain/catalog/money'
 import type { AreaOrderItem } from '@shop/domain/orders/area-schemas'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { romeDayToDisplay } from '../../../shared/lib/dates.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { OrderBadgeTag } from '../../../shared/ui/order-badge.tsx'
 

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core'
 import { pathOf, queryOf } from '@shop/domain/http/endpoint'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import * as orders from '@shop/domain/orders/endpoints'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
 

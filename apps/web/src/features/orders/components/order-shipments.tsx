@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import type { OrderArea } from '@shop/domain/orders/area-schemas'
-import { useTranslation } from 'react-i18next'
 import { isoToDisplay } from '../../../shared/lib/dates.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import type { OrderArea } from '@shop/domain/orders/area-schemas'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { statusNotes } from '../lib/detail-layout.ts'
 
 /** Where the order or quotation stands, in words, under its heading (statusNotes). */

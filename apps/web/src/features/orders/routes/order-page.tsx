@@ -3,16 +3,16 @@ import type { OrderArea } from '@shop/domain/orders/area-schemas'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useMatch, useNavigate, useParams, useSearchParams } from 'react-router'
 import { trackPurchaseOnce } from '../../../shared/lib/analytics.ts'
 import { ApiError } from '../../../shared/lib/api.ts'
 import { romeDayToDisplay } from '../../../shared/lib/dates.ts'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { notify } from '../../../shared/lib/notify.ts'
 import { parseOrderId } from '../../../shared/lib/orders.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { BankTransferDetails } from '../../../shared/ui/bank-transfer-details.tsx'
 import { OrderBadgeTag } from '../../../shared/ui/order-badge.tsx'
 import { OrderSummary } from '../../../shared/ui/order-summary/order-summary.tsx'
@@ -93,7 +93,7 @@ function Heading({ text }: { text: string }) {
 function NotFound({ isQuotation }: { isQuotation: boolean }) {
   const { t } = useTranslation()
   const title = t(isQuotation ? 'orders.detail.quotation_not_found' : 'orders.detail.order_not_found')
-  usePageTitle(title)
+  usePageHead({ title })
   return (
     <Stack gap="md" data-testid="order-not-found">
       <BackToList isQuotation={isQuotation} />
@@ -108,7 +108,7 @@ function NotFound({ isQuotation }: { isQuotation: boolean }) {
 
 function LoadError({ error, isQuotation }: { error: Error; isQuotation: boolean }) {
   const { t } = useTranslation()
-  usePageTitle(t('common.error_title'))
+  usePageHead({ title: t('common.error_title') })
   return (
     <Stack gap="md">
       <BackToList isQuotation={isQuotation} />
@@ -128,7 +128,7 @@ function OrderDetail({ order, area, parts }: { order: Order; area: OrderArea; pa
   const title = t(order.is_quotation ? 'orders.detail.quotation_title' : 'orders.detail.order_title', {
     ref: order.order_ref,
   })
-  usePageTitle(title)
+  usePageHead({ title })
   const step = completionStep(search.get('step'), order, area.actions.approve || area.actions.complete)
   // Each step is an entry of the history: the browser's back goes from payment to shipping to the detail.
   const go = (next: CompletionStep | null) => setSearch(next ? { step: next } : {})

@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core'
 import type { ProviderIdentity } from '@shop/domain/identity/provider'
 import { countryName, privacyEmailOf, providerAddressLines } from '@shop/domain/identity/provider-text'
-import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Trans, useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { TERMS_ANCHOR } from '../../../shared/lib/terms-anchor.ts'
 
 const SECTIONS = ['orders', 'prices', 'payment', 'delivery', 'warranty', 'law'] as const
@@ -20,7 +20,7 @@ export function TermsOfSale() {
       aria-labelledby={headingId}
       tabIndex={-1}
       pt="lg"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', outline: 'none', scrollMarginTop: 16 }}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', outline: 'none' }}
     >
       <Title order={2} id={headingId}>
         {t('terms.title')}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import type { SearchBox } from './search-box.tsx'
 import { SearchIcon } from './search-icon.tsx'
 import './search-field.css'

@@ -1,7 +1,7 @@
 import { Box, UnstyledButton } from '@mantine/core'
 import type { BaseModelLight, ProductFamily } from '@shop/domain/catalog/schemas'
 import type { CSSProperties } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 
 type Props = {
   family: ProductFamily

@@ -12,7 +12,7 @@ import {
 import type { BaseModelLight } from '@shop/domain/catalog/schemas'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { modelQuery } from '../api.ts'
 

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core'
 import type { PublicUser } from '@shop/domain/accounts/schemas'
 import { type ReactNode, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../shared/lib/error-text.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { requestProductImage, useWizardSubmit, type WizardConfiguration } from '../api.ts'
 
 /** About this long after the save modal opens, the server composes the configuration's picture (spec 1 §7). */

@@ -17,11 +17,11 @@ import type { BaseModelLight } from '@shop/domain/catalog/schemas'
 import { WIZARD_DEFAULT_CONFIGURATION_ID, type WizardModeType } from '@shop/domain/catalog/wizard'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { emit, usePageEvent } from '../../../shared/lib/events.ts'
+import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import { usePageTitle } from '../../../shared/lib/page-title.ts'
+import { usePageHead } from '../../../shared/lib/page-head.tsx'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import {
@@ -35,7 +35,6 @@ import {
 import { ImageMap } from './image-map.tsx'
 import { ModelModal } from './model-modal.tsx'
 import { SaveModal, type WizardSignupSlot } from './save-modal.tsx'
-import './wizard.css'
 
 /** What the wizard gives the configurator of step 3 (the catalogue feature's, composed by the route). */
 export type WizardConfiguratorSlot = {
@@ -80,7 +79,10 @@ export function WizardScreen({ modeType, renderConfigurator, renderSignupForm, c
   const { t } = useTranslation()
   const lang = useLang()
   const large = modeType === 'TABLET_SILO'
-  usePageTitle(t(large ? 'wizard.tablet_title' : 'wizard.title'))
+  usePageHead({
+    title: t(large ? 'wizard.tablet_title' : 'wizard.title'),
+    description: t(large ? 'meta.tablet_silo' : 'meta.wizard'),
+  })
   const user = useCurrentUser()
   const { pathname, search } = useLocation()
   const [params, setParams] = useSearchParams()

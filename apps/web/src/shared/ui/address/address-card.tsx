@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core'
 import type { Address } from '@shop/domain/accounts/address'
 import { addressLines } from '@shop/domain/accounts/address-text'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.ts'
 
 type Props = {
   address: Address

@@ -3,7 +3,7 @@ import { formatMoney, formatPercent } from '@shop/domain/catalog/money'
 import type { PortKey } from '@shop/domain/orders/cart-schemas'
 import type { Order } from '@shop/domain/orders/checkout-schemas'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.ts'
 import { useLang } from '../../lib/lang.ts'
 
 /**

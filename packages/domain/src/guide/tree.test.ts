@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findGuideTreeIssues, followGuidePath, type GuideTree } from './schemas.ts'
+import type { GuideTree } from './schemas.ts'
+import { findGuideTreeIssues, followGuidePath } from './tree.ts'
 
 const choice = (name: string, ...targets: string[]) => ({
   name,
