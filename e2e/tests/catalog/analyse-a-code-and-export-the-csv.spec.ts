@@ -67,7 +67,10 @@ test.describe('the configuration codes documentation', () => {
       sz30.code_sections[0].accessories[1].description_short = '-30% @cono "60°"'
       await route.fulfill({ response, json: body })
     })
-    await page.goto('/it/prodotti/documentazione-codici')
+    // Reached from the catalogue, so the browser reads the table itself (a page loaded at its address arrives with
+    // the server's reading of it).
+    await page.goto('/it/prodotti')
+    await page.getByRole('link', { name: 'Documentazione codici prodotto' }).click()
     await page.getByRole('combobox', { name: 'Modello base' }).selectOption('SZ-30')
     await expect(page.getByRole('heading', { name: /Silo zincato 30 m³/, level: 2 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Cono di scarico', level: 3 })).toBeVisible()

@@ -22,11 +22,12 @@ function LiveMark() {
 export function App({ client, router }: { client: QueryClient; router: (routes: ReactNode) => ReactNode }) {
   return (
     <StrictMode>
-      <LiveMark />
       <Providers client={client}>
         {router(
           <Suspense fallback={<PageLoader />}>
             <AppRoutes />
+            {/* In the routes' boundary: a boundary the server rendered hydrates on its own, after the shell. */}
+            <LiveMark />
           </Suspense>,
         )}
       </Providers>
