@@ -1,6 +1,7 @@
-// `npm test`: the unit tests, the API tests (Vitest; PGlite, or TEST_DATABASE_URL), the web build, the built app in
-// Chromium (Playwright), then every bench in its smoke mode; each stage's wall time is printed at the end.
-import { spawnSync } from 'node:child_process'
+// `npm test`: the unit tests, the web build, the API tests (Vitest; PGlite, or TEST_DATABASE_URL) side by side with
+// every bench in its smoke mode, then the built app in Chromium (Playwright); each stage's wall time is printed at
+// the end.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { CHROMIUM, HEADLESS_SHELL } from '../e2e/chrome.ts'
@@ -12,22 +13,30 @@ fs.mkdirSync(tmp, { recursive: true })
 // benches, the CLIs and servers of the api tests): a warm start of the shop takes 3.6 s with it, 4.5 s without.
 process.env.NODE_COMPILE_CACHE ??= path.join(tmp, 'node-compile-cache')
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  return res.status ?? 1
+/** Runs a command to its end, its output on the terminal or, with `log`, in that file; resolves with its exit code. */
+function run(cmd: string, args: string[], log?: string): Promise<number> {
+  const out = log ? fs.openSync(log, 'w') : 'inherit'
+  const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', out, out] })
+  // The child holds its own copy of the file's descriptor.
+  if (typeof out === 'number') fs.closeSync(out)
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1))
+    child.once('close', (code) => resolve(code ?? 1))
+  })
 }
 
 /** Each stage's name, wall time and exit status, printed at the end. */
 const stages: { name: string; seconds: number; status: number }[] = []
+const suiteStarted = performance.now()
 
 /** Runs a stage unless an earlier one it needs failed (then it counts as failed, in no time). */
-function stage(name: string, work: () => number, needs: number[] = []): number {
+async function stage(name: string, work: () => Promise<number>, needs: number[] = []): Promise<number> {
   if (needs.some((status) => status !== 0)) {
     stages.push({ name, seconds: 0, status: 1 })
     return 1
   }
   const started = performance.now()
-  const status = work()
+  const status = await work()
   stages.push({ name, seconds: (performance.now() - started) / 1000, status })
   return status
 }
@@ -40,7 +49,7 @@ const clock = (seconds: number) =>
  * open a PDF in its viewer. Run as root without CHROME_PATH, a missing one is installed with apt-get; without the
  * headless shell Chromium runs every journey.
  */
-function ensureChromium() {
+async function ensureChromium() {
   if (process.env.CHROME_PATH) {
     if (fs.existsSync(process.env.CHROME_PATH)) return
     console.error(`CHROME_PATH names ${process.env.CHROME_PATH}, which does not exist.`)
@@ -53,7 +62,8 @@ function ensureChromium() {
   if (missing.length > 0 && process.getuid?.() === 0) {
     const packages = missing.map(([name]) => name as string)
     console.log(`Installing Debian's ${packages.join(' and ')} with apt-get for the browser tests…`)
-    if (run('apt-get', ['update', '-qq']) === 0) run('apt-get', ['install', '-y', '-qq', ...packages])
+    if ((await run('apt-get', ['update', '-qq'])) === 0)
+      await run('apt-get', ['install', '-y', '-qq', ...packages])
   }
   if (fs.existsSync(CHROMIUM)) return
   console.error(
@@ -100,10 +110,11 @@ function troubles(): string[] {
   return lines
 }
 
-ensureChromium()
+await ensureChromium()
 const vitestJson = { unit: path.join(tmp, 'vitest-unit.json'), api: path.join(tmp, 'vitest-api.json') }
 const playwrightJson = path.join(tmp, 'playwright.json')
-for (const file of [...Object.values(vitestJson), playwrightJson]) fs.rmSync(file, { force: true })
+const benchLog = path.join(tmp, 'bench-smoke.log')
+for (const file of [...Object.values(vitestJson), playwrightJson, benchLog]) fs.rmSync(file, { force: true })
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const vitest = (project: string, report: string) =>
@@ -115,15 +126,23 @@ const vitest = (project: string, report: string) =>
     '--reporter=json',
     `--outputFile=${report}`,
   ])
-const unitStatus = stage('unit (Vitest)', () => vitest('unit', vitestJson.unit))
-const apiStatus = stage('api (Vitest)', () => vitest('api', vitestJson.api))
-const buildStatus = stage('web build', () => run('npm', ['run', 'build', '--silent']))
-const e2eStatus = stage(
+const unitStatus = await stage('unit (Vitest)', () => vitest('unit', vitestJson.unit))
+const buildStatus = await stage('web build', () => run('npm', ['run', 'build', '--silent']))
+// The bench smoke waits on its shops and sockets for much of its time (25–70 % idle alone), so it runs beside the
+// api tests, which keep both cores busy: its output goes to a file, shown once both have ended. The benches' shops
+// listen on ports of their own (bench-lib freePort) on their own data directories and scratch databases
+// (shop_bench_*), apart from the api tests' (shop_t_*, shop_tpl_*).
+const [apiStatus, benchStatus] = await Promise.all([
+  stage('api (Vitest)', () => vitest('api', vitestJson.api)),
+  stage('bench smoke', () => run('node', ['scripts/bench-smoke.ts'], benchLog), [buildStatus]),
+])
+if (fs.existsSync(benchLog))
+  console.log(`\n── bench smoke (${path.relative(root, benchLog)})\n${fs.readFileSync(benchLog, 'utf8')}`)
+const e2eStatus = await stage(
   'journeys (Playwright)',
   () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']),
   [buildStatus],
 )
-const benchStatus = stage('bench smoke', () => run('node', ['scripts/bench-smoke.ts']), [buildStatus])
 
 const vitestCounts = (file: string) =>
   counts(file, (j) => ({
@@ -153,7 +172,7 @@ const summary = [
   ...stages.map(
     (s) => `  ${s.name.padEnd(24)} ${clock(s.seconds).padStart(12)}  ${s.status === 0 ? 'ok' : 'FAILED'}`,
   ),
-  `  ${'npm test'.padEnd(24)} ${clock(stages.reduce((n, s) => n + s.seconds, 0)).padStart(12)}`,
+  `  ${'npm test'.padEnd(24)} ${clock((performance.now() - suiteStarted) / 1000).padStart(12)}`,
 ]
 console.log(summary.join('\n'))
 // .ci/run prints it again at its very end: CI shows only the tail of a long log, and a failure's name must be in it.

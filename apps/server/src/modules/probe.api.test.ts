@@ -1,34 +1,32 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Endpoint } from '@shop/domain/http/endpoint'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { DEMO_USERS } from '../db/seed/demo.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { type Agent, createAgent } from './accounts/test-agent.ts'
 
 /**
- * Cross-route probes (issue 8 item 10): every route, found in Fastify's own route tree so that a route added
- * later is probed without touching this file, is fed junk in its path, its query and its body. None may answer
- * a 5xx; every refusal of an API route is the contract's KO shape, in the user's language.
+ * Cross-route probes (issue 8 item 10): every route, from the app's own list of what it registered (app.routeList) so
+ * that a route added later is probed without touching this file, is fed junk in its path, its query and its body,
+ * field by field in the fields its endpoint's schemas name. None may answer a 5xx; every refusal of an API route is
+ * the contract's KO shape, in the user's language.
  */
 
-type Route = { method: 'GET' | 'POST'; path: string }
+/** A route, with the endpoint it was registered from (none: a page or a file of the web app, a provider's page). */
+type Route = { method: 'GET' | 'POST'; path: string; endpoint: Endpoint | undefined }
 
-/** The routes printRoutes() draws: each node's path is its ancestors' segments joined, four columns per level. */
-function routesOf(tree: string): Route[] {
-  const stack: string[] = []
-  const out: Route[] = []
-  for (const line of tree.split('\n')) {
-    const m = /^([\s│├└─]*?)([^\s│├└─].*?)(?: \(([A-Z, ]+)\))?$/.exec(line)
-    if (!m) continue
-    const depth = (m[1] as string).length / 4 - 1
-    stack.length = depth
-    stack.push(m[2] as string)
-    for (const method of (m[3] ?? '').split(', ')) {
-      if (method === 'GET' || method === 'POST') out.push({ method, path: stack.join('') })
-    }
-  }
-  return out
+/** The top-level fields a schema names, through its unions and intersections. */
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return []
+  type JsonSchema = { properties?: object; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] }
+  const walk = (s: JsonSchema): string[] => [
+    ...Object.keys(s.properties ?? {}),
+    ...[s.anyOf, s.oneOf, s.allOf].flatMap((list) => (list ?? []).flatMap(walk)),
+  ]
+  return [...new Set(walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema))]
 }
 
 /** A value each parameter takes when another one is being probed: the language one must be real to go further. */
@@ -67,7 +65,7 @@ const PATH_JUNK = [
   '%20',
 ]
 
-/** Junk for every query parameter a route might read. */
+/** Junk for every query parameter a route might read: the ones its query schema names, and what pages read. */
 const QUERY_JUNK = ['%00', 'a'.repeat(3000), '%ED%A0%80', '-1', '1e99', '']
 const QUERY_KEYS = ['variations', 'name', 'input', 'stamp', 'lang', 'page', 'redir', 'q']
 
@@ -138,7 +136,11 @@ beforeAll(async () => {
   for (const page of ['index.html', 'brochure.html'])
     fs.writeFileSync(path.join(webDist, page), '<!doctype html><html><body>shop</body></html>')
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000', WEB_DIST: webDist })
-  routes = routesOf(t.app.printRoutes())
+  routes = t.app.routeList.flatMap((r) =>
+    r.method === 'GET' || r.method === 'POST'
+      ? [{ method: r.method, path: r.url, endpoint: r.endpoint }]
+      : [],
+  )
   anonymous = await visitor()
   const res = await anonymous.get('/api/front/product_configuration')
   configurationCode = (res.json() as { product_configuration: { configuration_code: string }[] })
@@ -152,7 +154,7 @@ afterAll(async () => {
 const IT = { headers: { 'x-lang': 'it' } }
 
 describe('the route list', () => {
-  it('is read from the route tree', () => {
+  it("is read from the app's routes", () => {
     const list = routes.map((r) => `${r.method} ${r.path}`)
     expect(list).toContain('GET /api/front/decode_configuration/:code')
     expect(list).toContain('POST /api/front/accessory/:id/get_attributes_variation')
@@ -178,7 +180,8 @@ describe('every route', () => {
     const probe = createProbe()
     for (const route of routes.filter((r) => r.method === 'GET')) {
       for (const junk of QUERY_JUNK) {
-        const query = QUERY_KEYS.map((k) => `${k}=${junk}`).join('&')
+        const keys = new Set([...QUERY_KEYS, ...fieldsOf(route.endpoint?.query)])
+        const query = [...keys].map((k) => `${k}=${junk}`).join('&')
         const url = `${fill(route.path)}?${query}`
         probe.check(await anonymous.get(url, IT), `GET ${url.slice(0, 120)}`)
       }
@@ -187,9 +190,25 @@ describe('every route', () => {
   })
 })
 
-/** A body every POST route would take: each route reads its own fields and ignores the rest. */
+/**
+ * A body every POST route would take: each route reads its own fields and ignores the rest. The more of a route's
+ * other fields are valid, the further the junk in one field reaches (past the schema, into the handler).
+ */
 function validBody(): Record<string, unknown> {
   return {
+    id: 1,
+    cartId: 1,
+    client_id: 1,
+    qty: 1,
+    product_configuration_id: 1,
+    promo_code: 'PROBE',
+    submission_key: '00000000-0000-4000-8000-000000000000',
+    accept_terms: true,
+    note: 'Probe',
+    name: 'Ada Lovelace',
+    phone: '0123456',
+    message: 'A probe message',
+    text: 'probe',
     email: 'probe@example.com',
     password: 'Probe#2026-long',
     confirmPassword: 'Probe#2026-long',
@@ -225,8 +244,12 @@ function validBody(): Record<string, unknown> {
   }
 }
 
-/** Put in one field at a time, the others valid, so the junk reaches as far into the route as it can. */
-const FIELD_JUNK: unknown[] = [null, 'a\u0000b', '\ud800', { '1': '\u0000' }]
+/**
+ * Put in one field at a time, the others valid, so the junk reaches as far into the route as it can: each field the
+ * route's body schema names, and one it does not know.
+ */
+const FIELD_JUNK: unknown[] = [{}, null, 'a\u0000b', '\ud800', { '1': '\u0000' }]
+const UNKNOWN_FIELD = 'probe_unknown_field'
 /** Put in every field at once: wrong types and sizes, which the schema refuses whatever the other fields hold. */
 const BODY_WIDE_JUNK: unknown[] = [
   [],
@@ -237,6 +260,12 @@ const BODY_WIDE_JUNK: unknown[] = [
   ['\u0000'],
   { '1': '\udc00x' },
 ]
+
+async function signedInAsBuyer(agent: Agent) {
+  const { user } = (await agent.get('/api/front/user')).json() as { user?: { email?: string } }
+  if (user?.email === DEMO_USERS.buyer.email) return
+  expect((await agent.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)).statusCode).toBe(200)
+}
 
 describe('every POST route', () => {
   const posts = () => routes.filter((r) => r.method === 'POST' && !r.path.endsWith('/logout'))
@@ -267,23 +296,24 @@ describe('every POST route', () => {
   it('answers each junk field without a 5xx, signed out and signed in', async () => {
     const probe = createProbe()
     const buyer = await visitor()
-    expect((await buyer.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password)).statusCode).toBe(200)
+    const probed = new Set<string>()
     for (const agent of [await visitor(), buyer]) {
       for (const route of posts()) {
+        // Probing a route may sign the agent in as someone else (login, sign-up) or out: the buyer signs in again.
+        if (agent === buyer) await signedInAsBuyer(buyer)
         const url = `${fill(route.path)}?lang=it`
-        for (const field of Object.keys(validBody())) {
-          // A route that reads the field names it when the field is an object; one that ignores it needs no more.
-          const res = await agent.post(url, { ...validBody(), [field]: {} })
-          probe.check(res, `POST ${url} ${field}={}`)
-          const errors = (isJson(res) && (res.json() as { errors?: object }).errors) || {}
-          if (!Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`))) continue
+        const fields = [...fieldsOf(route.endpoint?.body), UNKNOWN_FIELD]
+        for (const field of fields) {
+          probed.add(field)
           for (const junk of FIELD_JUNK) {
-            const answer = await agent.post(url, { ...validBody(), [field]: junk })
-            probe.check(answer, `POST ${url} ${field}=${JSON.stringify(junk).slice(0, 40)}`)
+            const res = await agent.post(url, { ...validBody(), [field]: junk })
+            probe.check(res, `POST ${url} ${field}=${JSON.stringify(junk).slice(0, 40)}`)
           }
         }
         for (const junk of BODY_WIDE_JUNK) {
-          const body = Object.fromEntries(Object.keys(validBody()).map((field) => [field, junk]))
+          const body = Object.fromEntries(
+            [...new Set([...Object.keys(validBody()), ...fields])].map((field) => [field, junk]),
+          )
           probe.check(
             await agent.post(url, body),
             `POST ${url} every field=${JSON.stringify(junk).slice(0, 40)}`,
@@ -291,6 +321,8 @@ describe('every POST route', () => {
         }
       }
     }
+    // The schemas were read: the fields of sign-up and of the wizard are among those probed.
+    expect([...probed]).toEqual(expect.arrayContaining(['email', 'piva', 'custom_texts', 'variations']))
     probe.expectNone()
   }, 120_000)
 })

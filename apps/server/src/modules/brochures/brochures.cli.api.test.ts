@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/client.ts'
 import { BLANK_PAGE_WARNING } from '../../infra/pdf/pdf-pages.ts'
 import { emptyFontFilePdf, withBrokenPage } from '../../infra/pdf/test-pdfs.ts'
+import { seededDataDir } from '../../test/test-app.ts'
 import { brochureErrorLabels } from './brochure-error-labels.ts'
 import { createDemoPdf } from './demo-brochure.ts'
 
@@ -141,10 +142,10 @@ describe('npm run brochure:add with a password-protected PDF', () => {
 
 describe('npm run brochure:add when the database refuses the rows', () => {
   it("says why in one line, never drizzle's query or its parameters, and leaves nothing behind", async () => {
-    const dataDir = path.join(work, 'refusing')
+    // A copy of the migrated template: the CLI's migrations have their own run above, on a new directory.
+    const dataDir = seededDataDir()
     const database = await openDatabase({ dataDir })
     try {
-      await database.migrate()
       // Any refusal at the last insert, as PostgreSQL's of U+0000 was before it was removed from the text.
       await database.db.execute(
         sql.raw(
@@ -169,5 +170,6 @@ describe('npm run brochure:add when the database refuses the rows', () => {
     expect(res.stdout).toMatch(/^page (\d+)\/\1 /m)
     expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false)
     expect(storedFiles(dataDir)).toEqual([])
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }, 120_000)
 })
