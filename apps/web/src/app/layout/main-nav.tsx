@@ -3,6 +3,7 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useR
 import { useLocation } from 'react-router'
 import { useTranslation } from '../../shared/lib/i18n.ts'
 import { useLang } from '../../shared/lib/lang.ts'
+import { ChevronDownIcon } from '../../shared/ui/icons.tsx'
 import { NavLink } from './nav-link.tsx'
 import { navPaths } from './nav-paths.ts'
 import './navigation.css'
@@ -173,22 +174,4 @@ function ProductsMenu() {
   )
 }
 
-export function Chevron() {
-  return (
-    <svg
-      className="nav-chevron"
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  )
-}
+export const Chevron = () => <ChevronDownIcon size={14} className="nav-chevron" />

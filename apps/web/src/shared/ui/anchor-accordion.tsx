@@ -1,6 +1,7 @@
 import { Stack, Title, type TitleOrder } from '@mantine/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { ChevronDownIcon } from './icons.tsx'
 
 export type AnchorSection = { id: string; title: ReactNode; content: ReactNode }
 
@@ -101,21 +102,7 @@ export function AnchorAccordion({ sections, defaultOpen = [], order = 2, isReady
             <Title order={order} size="h4" className="anchor-accordion-heading">
               {section.title}
             </Title>
-            <svg
-              className="anchor-accordion-chevron"
-              width={18}
-              height={18}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            <ChevronDownIcon size={18} className="anchor-accordion-chevron" />
           </summary>
           <Stack gap={6} className="anchor-accordion-panel">
             {section.content}

@@ -62,3 +62,17 @@ export const SiloLogo = (p: { size?: number }) => (
     <path d="M7 8h10M7 14h10M10 19v2M14 19v2" />
   </Icon>
 )
+
+/** The chevron of a menu or a section that opens downwards. */
+export const ChevronDownIcon = (p: { size?: number; className?: string }) => (
+  <Icon strokeWidth={2.5} {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+)
+
+/** A pager's arrow: back (left) or forward (right). */
+export const ArrowIcon = ({ direction, ...p }: { direction: 'back' | 'forward'; size?: number }) => (
+  <Icon strokeWidth={2.5} {...p}>
+    <path d={direction === 'back' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
+  </Icon>
+)

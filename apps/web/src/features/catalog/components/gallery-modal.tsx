@@ -2,7 +2,8 @@ import { ActionIcon, Group, Modal, Text } from '@mantine/core'
 import { useMediaQuery, useReducedMotion, useWindowEvent } from '@mantine/hooks'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
-import { Arrow, GalleryImage, type ShownPicture } from './gallery.tsx'
+import { ArrowIcon } from '../../../shared/ui/icons.tsx'
+import { GalleryImage, type ShownPicture } from './gallery.tsx'
 
 type Props = {
   title: string
@@ -127,7 +128,7 @@ function Viewer({ pictures, start }: { pictures: ShownPicture[]; start: number }
           aria-disabled={index === 0}
           onClick={() => go(aim.current - 1)}
         >
-          <Arrow direction="back" />
+          <ArrowIcon size={20} direction="back" />
         </ActionIcon>
         <Text size="sm" aria-live="polite" miw={64} ta="center" data-testid="gallery-position">
           {t('catalog.gallery.position', { index: index + 1, count: pictures.length })}
@@ -141,7 +142,7 @@ function Viewer({ pictures, start }: { pictures: ShownPicture[]; start: number }
           aria-disabled={index === last}
           onClick={() => go(aim.current + 1)}
         >
-          <Arrow direction="forward" />
+          <ArrowIcon size={20} direction="forward" />
         </ActionIcon>
       </Group>
     </div>

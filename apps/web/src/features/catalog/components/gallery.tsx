@@ -12,6 +12,7 @@ import {
 } from 'react'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
+import { ArrowIcon } from '../../../shared/ui/icons.tsx'
 import { accessoriesQuery, baseModelQuery } from '../api.ts'
 import { type GalleryPicture, galleryPictures } from './gallery-pictures.ts'
 
@@ -150,7 +151,7 @@ export function ModelGallery({ model }: { model: BaseModelLight }) {
         aria-disabled={atStart}
         onClick={() => scrollPage(-1)}
       >
-        <Arrow direction="back" />
+        <ArrowIcon size={20} direction="back" />
       </button>
       <ul ref={track} className="gallery-track" onKeyDown={onKeyDown}>
         {pictures.map((picture, i) => (
@@ -174,7 +175,7 @@ export function ModelGallery({ model }: { model: BaseModelLight }) {
         aria-disabled={atEnd}
         onClick={() => scrollPage(1)}
       >
-        <Arrow direction="forward" />
+        <ArrowIcon size={20} direction="forward" />
       </button>
       {start !== null && (
         <Suspense fallback={null}>
@@ -188,25 +189,5 @@ export function ModelGallery({ model }: { model: BaseModelLight }) {
         </Suspense>
       )}
     </section>
-  )
-}
-
-/** A chevron pointing back (left) or forward (right). */
-export function Arrow({ direction }: { direction: 'back' | 'forward' }) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'back' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
-    </svg>
   )
 }
