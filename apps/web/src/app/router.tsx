@@ -234,6 +234,12 @@ const routes: RouteObject[] = [
   { path: '/:lang', element: <LangBoundary />, children: langRoutes },
 ]
 
+/** The paths after /{lang}/ of the public pages without a parameter: the sitemap's fixed pages (router.test.ts). */
+export const publicPagePaths = (): string[] =>
+  langRoutes
+    .filter((r) => (r.handle as PageHandle | undefined)?.server && !r.path?.includes(':'))
+    .map((r) => r.path ?? '')
+
 /** The shop's routes; rendered inside a BrowserRouter and a Suspense boundary (main.tsx). */
 export function AppRoutes() {
   return useRoutes(routes)

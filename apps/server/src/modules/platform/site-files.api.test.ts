@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { LANGS } from '@shop/domain/i18n/langs'
+import { STATIC_PAGES } from '@shop/domain/platform/public-pages'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessories, baseModels, brochureRenditions, brochures } from '../../db/schema/index.ts'
@@ -78,15 +79,7 @@ describe('GET /sitemap.xml', () => {
     expect(models.map((m) => m.code)).toContain('SZ-30')
     expect(parts.length).toBeGreaterThan(0)
     const pages = [
-      '',
-      'prodotti',
-      'prodotti/documentazione-codici',
-      'prodotti/wizard',
-      'prodotti/tablet_silo',
-      'guida-acquisto',
-      'contatti',
-      'privacy',
-      'login',
+      ...STATIC_PAGES,
       ...models.map((m) => `prodotti/${m.code}`),
       ...parts.map((a) => `prodotti/accessori/${a.code}`),
       'brochure/catalogo-2026',

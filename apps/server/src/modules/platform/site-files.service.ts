@@ -1,8 +1,8 @@
+import { STATIC_PAGES } from '@shop/domain/platform/public-pages'
 import { and, desc, eq } from 'drizzle-orm'
 import { brochureRenditions, brochures } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { findCatalog } from '../catalog/catalog.store.ts'
-import { STATIC_PAGES } from './site-files.view.ts'
 
 /**
  * Every public page as a path after /{lang}/: the fixed pages, each base model's configurator, each part sold alone

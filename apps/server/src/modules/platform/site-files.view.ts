@@ -1,23 +1,6 @@
 import { escapeHtml } from '@shop/domain/http/html'
 import { DEFAULT_LANG, LANGS, type Lang } from '@shop/domain/i18n/langs'
 
-/**
- * The public pages every language has, as paths after /{lang}/ ('' is the home page): the public routes of the web
- * app's router (apps/web/src/app/router.tsx). Sign-up and recovery are steps of the login page, with no address of
- * their own; the catalogue's models and parts and the brochures come from the database.
- */
-export const STATIC_PAGES = [
-  '',
-  'prodotti',
-  'prodotti/documentazione-codici',
-  'prodotti/wizard',
-  'prodotti/tablet_silo',
-  'guida-acquisto',
-  'contatti',
-  'privacy',
-  'login',
-] as const
-
 /** The reserved area, the checkout and the provider's desk of every language: nothing a search engine should show. */
 const PRIVATE_PAGES = ['user', 'checkout', 'desk'] as const
 
