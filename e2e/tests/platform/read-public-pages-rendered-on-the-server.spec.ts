@@ -163,3 +163,15 @@ test('with scripts off, the catalogue is plain links and the log-in page says sc
   await expect(page).toHaveURL(/\/it\/login$/)
   await context.close()
 })
+
+test("a model page opened with another model's code moves to that model's page, the code kept", async ({
+  page,
+}) => {
+  const res = await page.request.get('/it/prodotti/SZ-30?code=SZ60-45')
+  expect(res.status()).toBe(200)
+  // Rendered by the server (a render that failed would have sent the bare shell).
+  expect(await res.text()).toContain('id="server-state"')
+  await page.goto('/it/prodotti/SZ-30?code=SZ60-45')
+  await expect(page).toHaveURL(/\/it\/prodotti\/SZ-60\?code=SZ60-45/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Silo zincato 60 m³' })).toBeVisible()
+})

@@ -111,7 +111,8 @@ export default function ModelPage() {
     ? models.data.find((m) => startCode.toUpperCase().split('-')[0] === m.configuration_code)
     : undefined
   if (codeModel && codeModel.id !== model.id) {
-    const search = new URLSearchParams(window.location.search)
+    // The page's own query (not window's: this renders on the server too).
+    const search = new URLSearchParams(params)
     return <Navigate to={`/${lang}/prodotti/${encodeURIComponent(codeModel.code)}?${search}`} replace />
   }
 
