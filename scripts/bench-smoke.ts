@@ -21,7 +21,14 @@ const webDist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist')
 const shownDist = path.relative(root, webDist).startsWith('..') ? webDist : path.relative(root, webDist)
 
 type Bench = { name: string; args: string[]; script: string; build: boolean; postgres: boolean }
-type Result = { name: string; outcome: 'ok' | 'failed' | 'skipped'; why: string; seconds: number }
+type Result = {
+  name: string
+  outcome: 'ok' | 'failed' | 'skipped'
+  why: string
+  seconds: number
+  /** A failed bench's last lines of output, repeated in the summary (CI shows only a log's tail). */
+  tail?: string[]
+}
 
 /** The benches as package.json runs them, without the build: `[npm run build && ]node [flags] scripts/bench-x.ts`. */
 function benches(): (Bench | Result)[] {
@@ -111,20 +118,35 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 function runBench(bench: Bench): Promise<Result> {
   const started = performance.now()
   return new Promise((resolve) => {
+    let output = ''
     const done = (outcome: Result['outcome'], why: string) =>
-      resolve({ name: bench.name, outcome, why, seconds: (performance.now() - started) / 1000 })
+      resolve({
+        name: bench.name,
+        outcome,
+        why,
+        seconds: (performance.now() - started) / 1000,
+        tail: outcome === 'failed' ? output.split('\n').filter((line) => line.trim()).slice(-15) : undefined,
+      })
     // A process group of its own, so that a timeout ends the bench with the shops and browsers it started.
     const child = spawn(process.execPath, bench.args, {
       cwd: root,
       env: { ...process.env, BENCH_SMOKE: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
     running = child.pid
     let said = false
     let tail = ''
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000)
+    }
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      keep(chunk)
+    })
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk)
+      keep(chunk)
       const text = tail + chunk.toString()
       if (text.includes(SMOKE_MARK)) said = true
       tail = text.slice(-SMOKE_MARK.length)
@@ -198,10 +220,12 @@ for (const bench of list) {
 await template?.drop()
 const failed = results.filter((r) => r.outcome === 'failed')
 console.log(`\nbench:smoke in ${((performance.now() - started) / 1000).toFixed(1)} s:`)
-for (const r of results)
+for (const r of results) {
   console.log(
     `  ${r.name.padEnd(16)} ${(r.outcome === 'failed' ? 'FAILED' : r.outcome).padEnd(8)} ${`${r.seconds.toFixed(1)} s`.padStart(8)}${r.outcome === 'failed' ? `  ${r.why}` : ''}`,
   )
+  for (const line of r.tail ?? []) console.log(`    | ${line}`)
+}
 console.log(
   `${results.filter((r) => r.outcome === 'ok').length} ok, ${failed.length} failed, ` +
     `${results.filter((r) => r.outcome === 'skipped').length} skipped`,

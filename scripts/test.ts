@@ -107,6 +107,18 @@ function troubles(): string[] {
     for (const suite of j.suites ?? []) walk(suite, [])
     return { passed: 0, failed: 0, skipped: 0 }
   })
+  // The bench smoke's own summary, with a failed bench's last lines, when it failed.
+  if (benchStatus !== 0 && fs.existsSync(benchLog)) {
+    const log = fs.readFileSync(benchLog, 'utf8')
+    const at = log.lastIndexOf('\nbench:smoke in ')
+    lines.push(
+      ...log
+        .slice(at + 1)
+        .trimEnd()
+        .split('\n')
+        .slice(at < 0 ? -15 : 0),
+    )
+  }
   return lines
 }
 
