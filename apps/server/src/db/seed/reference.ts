@@ -70,20 +70,26 @@ export type LabelSync = { inserted: number; retexted: number; written: number }
 export async function syncLabels(q: Queryable, rows: readonly CodeLabel[]): Promise<LabelSync> {
   if (rows.length === 0) return { inserted: 0, retexted: 0, written: 0 }
   // One JSON parameter rather than four per row: no bind-parameter limit, one statement for ~7,500 rows.
+  // The labels the code retexts are counted from the rows as they were (every part of one statement reads the same
+  // snapshot), not from updated_at = now(): PGlite's clock has milliseconds, and a staff edit in the same millisecond
+  // counted as the code's.
   const result = await q.execute<{ inserted: number; retexted: number; written: number }>(sql`
-    with synced as (
+    with code as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as code(key text, lang text, text text)
+    ), retexted as (
+      select count(*)::int as n from labels l join code on l.lang = code.lang and l.key = code.key
+      where l.text = l.seeded_text and l.text <> code.text
+    ), synced as (
       insert into labels as l (key, lang, text, seeded_text)
-      select code.key, code.lang, code.text, code.text
-      from json_to_recordset(${JSON.stringify(rows)}::json) as code(key text, lang text, text text)
+      select code.key, code.lang, code.text, code.text from code
       on conflict (lang, key) do update set
         text = case when l.text = l.seeded_text then excluded.text else l.text end,
         updated_at = case when l.text = l.seeded_text and l.text <> excluded.text then now() else l.updated_at end,
         seeded_text = excluded.seeded_text
       where l.seeded_text is distinct from excluded.seeded_text
-      returning xmax = 0 as inserted, updated_at = now() as touched
+      returning xmax = 0 as inserted
     )
-    select count(*) filter (where inserted)::int as inserted,
-      count(*) filter (where touched and not inserted)::int as retexted,
+    select count(*) filter (where inserted)::int as inserted, (select n from retexted) as retexted,
       count(*)::int as written
     from synced`)
   const [counts] = result.rows
