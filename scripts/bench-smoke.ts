@@ -125,7 +125,13 @@ function runBench(bench: Bench): Promise<Result> {
         outcome,
         why,
         seconds: (performance.now() - started) / 1000,
-        tail: outcome === 'failed' ? output.split('\n').filter((line) => line.trim()).slice(-15) : undefined,
+        tail:
+          outcome === 'failed'
+            ? output
+                .split('\n')
+                .filter((line) => line.trim())
+                .slice(-15)
+            : undefined,
       })
     // A process group of its own, so that a timeout ends the bench with the shops and browsers it started.
     const child = spawn(process.execPath, bench.args, {

@@ -9,9 +9,15 @@ import { defineConfig, type Plugin } from 'vite'
 const reactPackages = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 // Named rather than "anything in node_modules": a library the brochure viewer imports must not drag these in.
 const shopLibraries = /node_modules[\\/](@mantine|@tanstack|react-router|clsx)[\\/]/
-// Mantine's form controls: the login page and every other form use most of them together.
+// Mantine's form fields: the login page and every other form use most of them together. Alerts and icon buttons are
+// not among them: the catalogue and the guide show those without a field (and loaded the fields for them).
 const formControls =
-  /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|ActionIcon|CloseButton|Alert)|utils[\\/]InlineInput)[\\/]/
+  /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox)|utils[\\/]InlineInput)[\\/]/
+// The small Mantine parts that fields, alerts and the guide share (close and icon buttons, a few hooks): a chunk of
+// their own, or the fields' group would take them in as its dependencies and every page showing an alert would load
+// the fields.
+const mantineShared =
+  /node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/](use-id|use-merged-ref|use-uncontrolled|utils[\\/]random-id)|core[\\/]esm[\\/]components[\\/](CloseButton|ActionIcon))[\\/]/
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
 const brotli = promisify(zlib.brotliCompress)
@@ -106,8 +112,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the login page than in five), the rest (modal, select, the sign-up form's zod) stays split by screen.
             codeSplitting: {
               groups: [
-                { name: 'react', test: reactPackages, priority: 2 },
-                { name: 'libs', test: shopLibraries, tags: ['$initial'], priority: 1 },
+                { name: 'react', test: reactPackages, priority: 3 },
+                { name: 'libs', test: shopLibraries, tags: ['$initial'], priority: 2 },
+                { name: 'mantine-shared', test: mantineShared, priority: 1 },
                 { name: 'form-controls', test: formControls },
               ],
             },

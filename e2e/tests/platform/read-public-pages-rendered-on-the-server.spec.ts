@@ -164,13 +164,37 @@ test('with scripts off, the catalogue is plain links and the log-in page says sc
   await context.close()
 })
 
-test("a model page opened with another model's code moves to that model's page, the code kept", async ({
+test('an address in another form is sent to the canonical one by the server, a missing product answers 404', async ({
   page,
+  browser,
 }) => {
-  const res = await page.request.get('/it/prodotti/SZ-30?code=SZ60-45')
-  expect(res.status()).toBe(200)
-  // Rendered by the server (a render that failed would have sent the bare shell).
-  expect(await res.text()).toContain('id="server-state"')
+  const answer = async (path: string, request = page.request) => {
+    const res = await request.get(path, { maxRedirects: 0 })
+    return { status: res.status(), location: res.headers().location, html: await res.text() }
+  }
+  // Another model's code: that model's page, the code kept; a code in lower case: the catalogue's spelling.
+  expect(await answer('/it/prodotti/SZ-30?code=SZ60-45')).toMatchObject({
+    status: 301,
+    location: '/it/prodotti/SZ-60?code=SZ60-45',
+  })
+  expect(await answer('/it/prodotti/accessori/op-lr?variations=7')).toMatchObject({
+    status: 301,
+    location: '/it/prodotti/accessori/OP-LR?variations=7',
+  })
+  // What is not there is said, rendered, with the status search engines drop a page for.
+  const missing = await answer('/it/prodotti/SZ-999')
+  expect(missing.status).toBe(404)
+  expect(missing.html).toContain('id="server-state"')
+  expect(await answer('/it/prodotti/accessori/NOPE')).toMatchObject({ status: 404 })
+  // A signed-in buyer has nothing to do on the log-in page: sent on, for this once only (302).
+  const context = await browser.newContext()
+  await logInByApi(context.request, demo.buyer.email, demo.buyer.password)
+  expect(await answer('/it/login?redir=/it/user/orders', context.request)).toMatchObject({
+    status: 302,
+    location: '/it/user/orders',
+  })
+  await context.close()
+  // In the browser, the same addresses land on the same pages.
   await page.goto('/it/prodotti/SZ-30?code=SZ60-45')
   await expect(page).toHaveURL(/\/it\/prodotti\/SZ-60\?code=SZ60-45/)
   await expect(page.getByRole('heading', { level: 1, name: 'Silo zincato 60 m³' })).toBeVisible()

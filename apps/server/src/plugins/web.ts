@@ -72,7 +72,12 @@ type PageRenderer = {
     lang: Lang,
     origin: string,
     local: LocalFetch,
-  ): Promise<{ html: string; head: string; state: string } | null>
+  ): Promise<{
+    html: string
+    head: string
+    state: string
+    answer: { redirect: string; permanent: boolean } | { status: 404 } | null
+  } | null>
 }
 
 async function loadRenderer(dist: string): Promise<PageRenderer | null> {
@@ -147,38 +152,58 @@ export const webPlugin = fp(async (app) => {
    * cache keeps it (a bare visitor's is kept here, in the server, a short while). A page that fails to render goes as the shell the browser renders: the failure is logged, the
    * buyer still gets the page.
    */
-  const visitorPages = new Map<string, { body: Buffer | null; expires: number }>()
+  type Rendered = { body: Buffer; status: 200 | 404 } | { redirect: string; permanent: boolean } | null
+  const visitorPages = new Map<string, { page: Rendered; expires: number }>()
 
-  /** The page's HTML, or null for a path the browser renders; a bare visitor's from the short-lived cache. */
-  async function render(request: FastifyRequest, lang: Lang): Promise<Buffer | null> {
+  /**
+   * The page's HTML and status, the address it redirects to, or null for a path the browser renders; a bare visitor's
+   * from the short-lived cache.
+   */
+  async function render(request: FastifyRequest, lang: Lang): Promise<Rendered> {
     if (!renderer) return null
     const cacheable = isBareVisitor(request)
     const kept = cacheable ? visitorPages.get(request.url) : undefined
-    if (kept && kept.expires > Date.now()) return kept.body
-    const page = await renderer.renderPage(request.url, lang, publicUrl, localFetch(app, request, lang))
-    const body = page && Buffer.from(fillTemplate(template, lang, page))
+    if (kept && kept.expires > Date.now()) return kept.page
+    const rendered = await renderer.renderPage(request.url, lang, publicUrl, localFetch(app, request, lang))
+    // Only an address of the shop's own (a path, never '//host').
+    const page: Rendered =
+      rendered?.answer && 'redirect' in rendered.answer && /^\/(?!\/)/.test(rendered.answer.redirect)
+        ? rendered.answer
+        : rendered && {
+            body: Buffer.from(fillTemplate(template, lang, rendered)),
+            status: rendered.answer && 'status' in rendered.answer ? rendered.answer.status : 200,
+          }
     if (cacheable) {
       visitorPages.delete(request.url)
       // The oldest goes first: a Map keeps the order entries were set in.
       if (visitorPages.size >= VISITOR_PAGES_MAX)
         visitorPages.delete(visitorPages.keys().next().value as string)
-      visitorPages.set(request.url, { body, expires: Date.now() + VISITOR_PAGE_TTL_MS })
+      visitorPages.set(request.url, { page, expires: Date.now() + VISITOR_PAGE_TTL_MS })
     }
-    return body
+    return page
   }
 
   async function sendRendered(request: FastifyRequest, reply: FastifyReply, lang: Lang): Promise<boolean> {
-    let body: Buffer | null
+    let page: Rendered
     try {
-      body = await render(request, lang)
+      page = await render(request, lang)
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed')
       return false
     }
-    if (!body) return false
+    if (!page) return false
+    // The canonical address of what the URL names (a code in another case, another model's code) is permanent, and
+    // search engines follow it; one that depends on the session (a signed-in buyer on /login) is not.
+    if ('redirect' in page) {
+      await reply
+        .header('cache-control', 'private, no-cache')
+        .redirect(page.redirect, page.permanent ? 301 : 302)
+      return true
+    }
+    const { body } = page
     const encoding = pickEncoding(request.headers['accept-encoding'], ENCODINGS)
     reply
-      .status(200)
+      .status(page.status)
       .header('cache-control', 'private, no-cache')
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8')

@@ -17,6 +17,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { fetchLabels, i18n } from '../shared/lib/i18n.ts'
 import { HeadCollector, headTags, type PageHead } from '../shared/lib/page-head.tsx'
+import { type ServerAnswer, ServerAnswerCollector } from '../shared/lib/server-answer.tsx'
 import { App } from './app.tsx'
 import { prepareRoute } from './router.tsx'
 import { SERVER_STATE_ID } from './server-state.ts'
@@ -77,6 +78,8 @@ export type RenderedPage = {
   head: string
   /** The query cache as JSON in its own element, which the browser hydrates from. */
   state: string
+  /** The page lives at another address (301), or shows that what it names is not there (404). */
+  answer: ServerAnswer | null
 }
 
 /**
@@ -101,17 +104,25 @@ export function renderPage(
     const collect = (h: PageHead) => {
       head = h
     }
+    // The last render's: a page that redirects stops asking for more.
+    const last: { answer: ServerAnswer | null } = { answer: null }
+    const collectAnswer = (a: ServerAnswer) => {
+      last.answer = a
+    }
     let html = ''
     for (let round = 1; ; round++) {
       // Set right before the synchronous render: no other page's render can run in between.
       i18n.changeLanguage(lang)
+      last.answer = null
       html = renderToString(
         <HeadCollector value={collect}>
-          <App client={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+          <ServerAnswerCollector value={collectAnswer}>
+            <App client={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+          </ServerAnswerCollector>
         </HeadCollector>,
       )
       const next = [...cache.asked].filter(([hash]) => !tried.has(hash) && isWaiting(cache.get(hash)))
-      if (next.length === 0 || round === MAX_ROUNDS) break
+      if (next.length === 0 || round === MAX_ROUNDS || (last.answer && 'redirect' in last.answer)) break
       await Promise.all(
         next.map(async ([hash, options]) => {
           tried.add(hash)
@@ -129,6 +140,7 @@ export function renderPage(
       html,
       head: headTags(head, { origin, pathname, lang, brand }),
       state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+      answer: last.answer,
     }
   })
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../shared/lib/i18n.ts'
 import { useLang } from '../../shared/lib/lang.ts'
 import { usePageHead } from '../../shared/lib/page-head.tsx'
+import { NotFoundStatus } from '../../shared/lib/server-answer.tsx'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
@@ -12,6 +13,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={64}>
       <Stack gap="md">
+        <NotFoundStatus />
         <Text c="dimmed" fw={700}>
           404
         </Text>

@@ -1,10 +1,11 @@
 import { Alert, Container, Paper, Title } from '@mantine/core'
 import { safeRedirect } from '@shop/domain/http/redirect'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageHead } from '../../../shared/lib/page-head.tsx'
+import { Redirect } from '../../../shared/lib/server-answer.tsx'
 import { useCurrentUser } from '../../../shared/lib/session.ts'
 import CustomerFlow from '../components/customer-flow.tsx'
 import { useCustomerFlow } from '../components/use-customer-flow.ts'
@@ -54,7 +55,7 @@ export default function LoginPage() {
 
   // Someone already signed in has nothing to do here; the sign-up steps stay, as sign-up signs the user in.
   if (user && section === 'login') {
-    return <Navigate to={safeRedirect(searchParams.get('redir')) ?? `/${lang}/user`} replace />
+    return <Redirect to={safeRedirect(searchParams.get('redir')) ?? `/${lang}/user`} />
   }
 
   return (

@@ -23,3 +23,22 @@ export type ConfigurationState = {
    */
   openChoices: { required: number[]; quotation: number[] }
 }
+
+export type ConfiguratorProps = {
+  mode?: ConfiguratorMode
+  modeType?: ConfiguratorModeType
+  /** A saved configuration to start from (GET product_configuration/{id}). */
+  configId?: number
+  /** The replacement accessory of an accessory_configurator. */
+  targetProductId?: number
+  /** The base model to start from, on its default configuration. */
+  baseModelId?: number
+  /** A code to start from (a shared link's), with its variation ids; wins over configId and baseModelId. */
+  code?: string
+  variationIds?: number[]
+  onChange?: (state: ConfigurationState) => void
+  /** Offered beside an invalid code: start again from the model's default configuration. */
+  onReset?: () => void
+  /** After 'Aggiungi al carrello' put the configuration in the cart (the add_to_cart mode's host closes). */
+  onAdded?: () => void
+}

@@ -1,10 +1,16 @@
-import { Badge, Box, Checkbox, Group, Paper, Radio, Stack, Text } from '@mantine/core'
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Accessory, BaseModel, CodeSectionResource } from '@shop/domain/catalog/schemas'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
 import type { PricesResponse } from '../api.ts'
 import { useFormatPrice } from './prices.tsx'
-import { VariationPicker } from './variation-picker.tsx'
+
+// The picker's fields (Mantine's inputs, a fifth of the page's own code) load once an accessory with values is chosen:
+// a model's default rarely needs one. The server's bundle renders it at once; a page that arrives with one shows the
+// server's picker until its chunk is in, then hydrates it.
+const VariationPicker = import.meta.env.SSR
+  ? (await import('./variation-picker.tsx')).VariationPicker
+  : lazy(() => import('./variation-picker.tsx').then((m) => ({ default: m.VariationPicker })))
 
 /** The model's picture with the chosen accessories' layers over it (every layer is drawn on one canvas). */
 export function Preview({
@@ -108,7 +114,7 @@ export function SectionChoice({
           const reasonId = `${groupName}-reason-${item.id}`
           const price = prices?.products[item.id]
           const label = (
-            <Group gap={8} wrap="nowrap" align="baseline">
+            <Group component="span" gap={8} wrap="nowrap" align="baseline">
               <Badge variant="light" color="gray" c="dark.7" ff="monospace" style={{ flexShrink: 0 }}>
                 {item.configuration_code}
               </Badge>
@@ -129,25 +135,22 @@ export function SectionChoice({
               </span>
             </Group>
           )
-          const common = {
-            label,
-            checked: isChosen,
-            'aria-disabled': reasons ? true : undefined,
-            'aria-describedby': reasons ? reasonId : undefined,
-            styles: reasons ? { label: { opacity: 0.6, cursor: 'not-allowed' } } : undefined,
-          }
           return (
             <Box key={item.id} data-testid={`option-${item.configuration_code}`}>
-              {isOptional ? (
-                <Checkbox {...common} onChange={() => onChoose(item.id)} />
-              ) : (
-                <Radio
-                  {...common}
-                  name={groupName}
+              {/* A native radio or checkbox (styled in app/public-pages.css as the page's first paint needs it),
+                  rather than Mantine's, whose input family the page would load for two small controls. */}
+              <label className="choice" data-blocked={reasons ? true : undefined}>
+                <input
+                  type={isOptional ? 'checkbox' : 'radio'}
+                  name={isOptional ? undefined : groupName}
                   value={String(item.id)}
+                  checked={isChosen}
+                  aria-disabled={reasons ? true : undefined}
+                  aria-describedby={reasons ? reasonId : undefined}
                   onChange={() => onChoose(item.id)}
                 />
-              )}
+                {label}
+              </label>
               {reasons && (
                 <Text id={reasonId} size="sm" c="red.9" ml={32} data-testid="blocked-reason">
                   {t('catalog.configurator.blocked', { reasons: reasons.join('; ') })}
@@ -156,14 +159,16 @@ export function SectionChoice({
               {isChosen &&
                 accessory?.attributes_template &&
                 accessory.attributes_template.attributes.length > 0 && (
-                  <VariationPicker
-                    accessory={accessory}
-                    variationId={variations[item.id] ?? null}
-                    customText={customTexts[item.id] ?? ''}
-                    prices={prices}
-                    showErrors={showErrors}
-                    onVariation={(variationId, text) => onVariation(item.id, variationId, text)}
-                  />
+                  <Suspense fallback={null}>
+                    <VariationPicker
+                      accessory={accessory}
+                      variationId={variations[item.id] ?? null}
+                      customText={customTexts[item.id] ?? ''}
+                      prices={prices}
+                      showErrors={showErrors}
+                      onVariation={(variationId, text) => onVariation(item.id, variationId, text)}
+                    />
+                  </Suspense>
                 )}
             </Box>
           )

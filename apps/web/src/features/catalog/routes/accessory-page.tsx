@@ -1,14 +1,16 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageHead } from '../../../shared/lib/page-head.tsx'
+import { NotFoundStatus, Redirect } from '../../../shared/lib/server-answer.tsx'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { accessoriesQuery } from '../api.ts'
-import { type ConfigurationState, Configurator } from '../components/configurator.tsx'
+import { AccessoryConfigurator } from '../components/accessory-configurator.tsx'
+import type { ConfigurationState } from '../components/configurator-types.ts'
 import { parseVariations } from '../lib/variations-param.ts'
 
 /**
@@ -78,6 +80,7 @@ export default function AccessoryPage() {
     return (
       <Container size="lg" py="xl">
         <Stack>
+          <NotFoundStatus />
           <Title order={1}>{t('catalog.accessory.not_found')}</Title>
           <Anchor component={Link} to={`/${lang}/prodotti#ricambi`}>
             {t('catalog.back_to_catalogue')}
@@ -86,13 +89,12 @@ export default function AccessoryPage() {
       </Container>
     )
   }
-  // The canonical address holds the product code as the catalogue writes it.
+  // The canonical address holds the product code as the catalogue writes it (the page's own query, not window's:
+  // this renders on the server too).
   if (accessory.code !== accessoryCode) {
+    const search = params.size > 0 ? `?${params}` : ''
     return (
-      <Navigate
-        to={`/${lang}/prodotti/accessori/${encodeURIComponent(accessory.code)}${window.location.search}`}
-        replace
-      />
+      <Redirect to={`/${lang}/prodotti/accessori/${encodeURIComponent(accessory.code)}${search}`} permanent />
     )
   }
 
@@ -121,11 +123,11 @@ export default function AccessoryPage() {
           </Group>
           <Text c="dimmed">{accessory.description_short}</Text>
         </Stack>
-        <Configurator
+        <AccessoryConfigurator
           key={`${lang}|${startKey.current}`}
           mode="accessory_configurator"
           modeType="default"
-          targetProductId={accessory.id}
+          accessoryId={accessory.id}
           // A link's variations are checked by the server (decode_configuration), as on a model's page.
           code={startVariations.length > 0 ? accessory.code : undefined}
           variationIds={startVariations}

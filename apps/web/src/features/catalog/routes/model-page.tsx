@@ -12,16 +12,18 @@ import {
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageHead } from '../../../shared/lib/page-head.tsx'
+import { NotFoundStatus, Redirect } from '../../../shared/lib/server-answer.tsx'
 import { sessionQuery } from '../../../shared/lib/session.ts'
 import { PageLoader } from '../../../shared/ui/page-loader.tsx'
 import { baseModelsLightQuery, pricesQuery } from '../api.ts'
-import { type ConfigurationState, Configurator } from '../components/configurator.tsx'
+import type { ConfigurationState } from '../components/configurator-types.ts'
 import { ModelGallery } from '../components/gallery.tsx'
+import { ProductConfigurator } from '../components/product-configurator.tsx'
 import { modelHead } from '../lib/model-head.ts'
 import { parseVariations } from '../lib/variations-param.ts'
 
@@ -98,6 +100,7 @@ export default function ModelPage() {
     return (
       <Container size="lg" py="xl">
         <Stack>
+          <NotFoundStatus />
           <Title order={1}>{t('catalog.model_not_found')}</Title>
           <Anchor component={Link} to={`/${lang}/prodotti`}>
             {t('catalog.back_to_catalogue')}
@@ -113,7 +116,7 @@ export default function ModelPage() {
   if (codeModel && codeModel.id !== model.id) {
     // The page's own query (not window's: this renders on the server too).
     const search = new URLSearchParams(params)
-    return <Navigate to={`/${lang}/prodotti/${encodeURIComponent(codeModel.code)}?${search}`} replace />
+    return <Redirect to={`/${lang}/prodotti/${encodeURIComponent(codeModel.code)}?${search}`} permanent />
   }
 
   return (
@@ -146,7 +149,7 @@ export default function ModelPage() {
           </Stack>
           <ModelGallery model={model} />
         </SimpleGrid>
-        <Configurator
+        <ProductConfigurator
           key={`${lang}|${startKey.current}`}
           mode="product_configurator"
           modeType="default"
