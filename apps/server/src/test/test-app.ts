@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { inject, vi } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
@@ -85,4 +85,26 @@ export async function createTestApp(env: Record<string, string> = {}) {
       fs.rmSync(config.dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The statements the database pool runs while `run` runs, the fewest of three runs (`run` must give the same answer
+ * each time): the spy sees the whole process's queries, and a job's (the outbox, the expiry checks) may land in one.
+ */
+export async function statementsOf(
+  t: { deps: { db: unknown } },
+  run: () => Promise<unknown>,
+): Promise<number> {
+  const pool = (t.deps.db as { $client: { query: (...args: unknown[]) => unknown } }).$client
+  const counts: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const spy = vi.spyOn(pool, 'query')
+    try {
+      await run()
+      counts.push(spy.mock.calls.length)
+    } finally {
+      spy.mockRestore()
+    }
+  }
+  return Math.min(...counts)
 }

@@ -1,8 +1,9 @@
 import { AREA_DOCUMENTS_PAGE_SIZE, areaDocumentsResponse } from '@shop/domain/orders/area-documents'
 import { eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderDocuments, orders } from '../../db/schema/index.ts'
+import { statementsOf } from '../../test/test-app.ts'
 import type { Agent } from '../accounts/test-agent.ts'
 import {
   addToCart,
@@ -92,17 +93,10 @@ describe('GET user/get_documents', () => {
 
   it('answers an approved quotation under the orders, and a page at a time with the count of all, in one statement', async () => {
     const buyer = await newBuyer(t, await newClient(t))
-    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
     /** The statements one answer takes, the settings and the company read before. */
     const statements = async () => {
       await buyer.agent.get(DOCUMENTS)
-      const spy = vi.spyOn(client, 'query')
-      try {
-        await documentsOf(buyer.agent)
-        return spy.mock.calls.length
-      } finally {
-        spy.mockRestore()
-      }
+      return statementsOf(t, () => documentsOf(buyer.agent))
     }
     const withNone = await statements()
     expect(withNone).toBeGreaterThan(0)

@@ -1,13 +1,14 @@
 import zlib from 'node:zlib'
 import { cartResponse } from '@shop/domain/orders/cart-schemas'
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   orderStatusChanges,
   productConfigurationAccessories,
   productConfigurations,
 } from '../../db/schema/index.ts'
 import { DEMO_USERS } from '../../db/seed/demo.ts'
+import { statementsOf } from '../../test/test-app.ts'
 import { createAgent } from '../accounts/test-agent.ts'
 import {
   addToCart,
@@ -285,16 +286,9 @@ describe('POST /api/front/cart/{lang}/add', () => {
 describe('GET /api/front/cart/{lang} round trips', () => {
   it('reads a cart in one query with the session, whatever its number of lines', async () => {
     const { agent } = await newBuyer(t, molino)
-    const client = (t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
     const queriesOfOneRead = async () => {
       await readCart(agent) // warms the settings and the catalogue
-      const spy = vi.spyOn(client, 'query')
-      try {
-        await readCart(agent)
-        return spy.mock.calls.length
-      } finally {
-        spy.mockRestore()
-      }
+      return statementsOf(t, () => readCart(agent))
     }
     await addToCart(agent, PRODUCTS.filter)
     const one = await queriesOfOneRead()
