@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -64,6 +65,61 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * The shop's scripts start once the page has loaded (docs/decisions/037): the server rendered it, so its text, links
+ * and pictures need none of them, and on a phone's slow line they would take the bandwidth the stylesheet and the
+ * pictures need first (Lighthouse: the model page's largest paint 2.9 s with them alongside, 1.7 s after). index.html
+ * gets a small boot file in place of the entry's script and module preloads: at the window's load (or after 3 s, should
+ * a picture hang) it preloads the same files and imports the entry. The brochure viewer (brochure.html) draws its
+ * pages with its script and keeps it at once.
+ */
+function bootAfterLoad(): Plugin {
+  return {
+    name: 'shop:boot-after-load',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html']
+      if (page?.type !== 'asset') return
+      let html = String(page.source)
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(html)
+      if (!entry?.[1]) throw new Error('index.html: no entry script to boot after load')
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)]
+      const source = [
+        '// The shop starts after the page has loaded (apps/web/vite.config.ts, bootAfterLoad).',
+        `const preloads = ${JSON.stringify(preloads.map((m) => m[1]))}`,
+        'let started = false',
+        'function start() {',
+        '  if (started) return',
+        '  started = true',
+        '  for (const href of preloads) {',
+        "    const link = document.createElement('link')",
+        "    link.rel = 'modulepreload'",
+        "    link.crossOrigin = ''",
+        '    link.href = href',
+        '    document.head.append(link)',
+        '  }',
+        `  import(${JSON.stringify(entry[1])})`,
+        '}',
+        "if (document.readyState === 'complete') start()",
+        'else {',
+        "  addEventListener('load', start, { once: true })",
+        '  setTimeout(start, 3000)',
+        '}',
+        '',
+      ].join('\n')
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+      const fileName = `assets/boot-${hash}.js`
+      this.emitFile({ type: 'asset', fileName, source })
+      for (const match of [entry, ...preloads]) html = html.replace(match[0], '')
+      page.source = html.replace(
+        '</title>',
+        `</title>\n    <script type="module" src="/${fileName}"></script>`,
+      )
+    },
+  }
+}
+
 const ENDPOINTS_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/][\w-]+[\\/]endpoints\.ts$/
 
 /**
@@ -93,7 +149,7 @@ function endpointsWithoutSchemas(): Plugin {
 // `vite build --ssr` builds the server's side of the shop's rendering (docs/decisions/037) into dist/server/, one
 // file with its libraries inside, which the shop's server loads and never serves.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [endpointsWithoutSchemas(), react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [endpointsWithoutSchemas(), react(), ...(isSsrBuild ? [] : [bootAfterLoad(), precompress()])],
   ssr: { noExternal: true },
   // The server's bundle carries React's production build, as the browser's does, whatever NODE_ENV the shop runs with.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

@@ -55,6 +55,8 @@ test('staff price a request with a line to be quoted and send it, and the custom
   await openDesk(page, '/quotations')
   await expect(page.getByRole('heading', { name: 'Preventivi', level: 2 })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Cerca' }).fill(quote.ref)
+  // The search is in the address once typing pauses: the list is the search's, not the first page's before it.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${quote.ref}`))
   const row = page.getByTestId('desk-list').getByRole('row').filter({ hasText: quote.ref })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('1 da quotare')

@@ -11,9 +11,13 @@ const publicPages = [
   { path: '/it/', text: 'Silos industriali su misura, configurati online' },
   { path: '/it/prodotti', text: 'Silo zincato 60 m³' },
   { path: '/it/prodotti/SZ-30', text: 'Il cono a 60° richiede le gambe rinforzate' },
+  // A shared link with variations: the pickers are a part of their own (lazyPart), rendered by the server too.
+  { path: '/it/prodotti/SI-45?code=SI45-70RCSPC-PUCPLRAT&variations=2,7,9,12', text: 'Lunghezza' },
   { path: '/it/prodotti/accessori/FI-CAR', text: 'FI-CAR' },
   { path: '/it/prodotti/documentazione-codici', text: 'Analisi codice' },
   { path: '/it/prodotti/wizard', text: 'Solidi o liquidi?' },
+  // Step 3 without a model: the wizard's default configuration in the configurator, a part of its own.
+  { path: '/it/prodotti/wizard?passo=3', text: 'Cono di scarico a 60° in acciaio zincato' },
   { path: '/it/prodotti/tablet_silo', text: 'Configura il tuo silo' },
   { path: '/it/guida-acquisto', text: 'Cosa devi stoccare?' },
   { path: '/it/privacy', text: 'Titolare del trattamento' },
@@ -47,9 +51,11 @@ test('every public page arrives with its content, its head and the state the bro
     expect(page.text, path).toContain(text)
     expect(page.html, path).toMatch(/<title>[^<]+ · Silo Shop<\/title>|<title>Silo Shop<\/title>/)
     expect(page.html, path).toMatch(/<meta name="description" content="[^"]{20,}">/)
-    const bare = path.replace(/\/$/, '').slice(3)
+    // The canonical address leaves the query out (a configuration's code is the same page).
+    const address = path.split('?')[0] as string
+    const bare = address.replace(/\/$/, '').slice(3)
     expect(page.html, path).toContain(
-      `<link rel="canonical" href="http://127.0.0.1:${process.env.E2E_PORT}${path}">`,
+      `<link rel="canonical" href="http://127.0.0.1:${process.env.E2E_PORT}${address}">`,
     )
     for (const lang of LANGS)
       expect(page.html, `${path} in ${lang}`).toContain(

@@ -32,7 +32,7 @@ const hasXsrfCookie = (res: { cookies: { name: string }[] }) =>
 describe('security headers', () => {
   it.each([
     ['a page', '/it/', 'page'],
-    ['an asset', '/assets/app-abc123.js', 'page'],
+    ['a picture of the build', '/favicon.svg', 'page'],
     ['an API answer', '/api/front/country', 'api'],
     ['an API 404', '/api/front/nothing-here', 'api'],
     ['the product card, HTML a browser may show', '/api/front/render_product_card/1', 'page'],
@@ -56,6 +56,19 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     // Served over plain http to a plain-http PUBLIC_URL: no HSTS.
     expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it("leave nosniff alone on the build's scripts and stylesheets, which are never documents", async () => {
+    const res = await t.app.inject({ url: '/assets/app-abc123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(res.headers[name], name).toBeUndefined()
   })
 
   it('come with a refusal too', async () => {

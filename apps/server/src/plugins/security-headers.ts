@@ -29,6 +29,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
 
 const HSTS = 'max-age=31536000'
 const DOCUMENT_ROUTES = /\/(document_view|render_product_card)\//
+const BUILD_SUBRESOURCE = /^\/assets\/[^?#]+\.(js|css)(\?|$)/
 /** The policy of answers that are data, not documents. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
@@ -51,9 +52,19 @@ export const securityHeadersPlugin = fp<{ inlineScripts: readonly string[] }>(as
   // answers a browser may show as a document, the PDF of document_view and the product card's HTML, keep the page's.
   const apiHeaders = { ...headers, 'content-security-policy': API_CSP }
   const isApiData = (url: string) => url.startsWith('/api/') && !DOCUMENT_ROUTES.test(url)
+  // The build's scripts and stylesheets are never documents: a policy, a frame or referrer rule says nothing to them,
+  // and its 450 bytes went with each of the two dozen files a page loads (HTTP/1.1 does not compress headers).
+  // nosniff stays: it makes the browser refuse a script or stylesheet sent as another type.
+  const subresourceHeaders = { 'x-content-type-options': 'nosniff' }
   // Callback hooks, here and in the other per-request hooks: an async one costs a promise on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiData(request.url) ? apiHeaders : headers)
+    reply.headers(
+      BUILD_SUBRESOURCE.test(request.url)
+        ? subresourceHeaders
+        : isApiData(request.url)
+          ? apiHeaders
+          : headers,
+    )
     if (publicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS)
     done()
   })

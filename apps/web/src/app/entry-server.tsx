@@ -16,6 +16,7 @@ import {
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { fetchLabels, i18n } from '../shared/lib/i18n.ts'
+import { takeServerLoads } from '../shared/lib/lazy-part.ts'
 import { HeadCollector, headTags, type PageHead } from '../shared/lib/page-head.tsx'
 import { type ServerAnswer, ServerAnswerCollector } from '../shared/lib/server-answer.tsx'
 import { App } from './app.tsx'
@@ -121,10 +122,14 @@ export function renderPage(
           </ServerAnswerCollector>
         </HeadCollector>,
       )
+      // Taken right after the synchronous render: no other page's render ran in between.
+      const parts = takeServerLoads()
       const next = [...cache.asked].filter(([hash]) => !tried.has(hash) && isWaiting(cache.get(hash)))
-      if (next.length === 0 || round === MAX_ROUNDS || (last.answer && 'redirect' in last.answer)) break
-      await Promise.all(
-        next.map(async ([hash, options]) => {
+      const done = next.length === 0 && parts.length === 0
+      if (done || round === MAX_ROUNDS || (last.answer && 'redirect' in last.answer)) break
+      await Promise.all([
+        ...parts,
+        ...next.map(async ([hash, options]) => {
           tried.add(hash)
           await client.prefetchQuery(options)
           // A read that failed here (or that the server does not make: the POST reads, such as a signed-in buyer's
@@ -132,7 +137,7 @@ export function renderPage(
           const query = cache.get(hash)
           if (query?.state.status === 'error') query.reset()
         }),
-      )
+      ])
     }
     const brand = i18n.t('header.brand')
     const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c')

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import GuideScreen from '../../features/guide/components/guide-screen.tsx'
+import { lazyPart } from '../../shared/lib/lazy-part.ts'
 import { PageLoader } from '../../shared/ui/page-loader.tsx'
 
 // The configurator loads when a product card opens it: the guide's own pages stay small.
-const Configurator = lazy(() =>
-  import('../../features/catalog/components/configurator.tsx').then((m) => ({ default: m.Configurator })),
+const Configurator = lazyPart(() =>
+  import('../../features/catalog/components/configurator.tsx').then((m) => m.Configurator),
 )
 
 /** /{lang}/guida-acquisto: the buying guide, whose product cards open the catalogue's configurator. */

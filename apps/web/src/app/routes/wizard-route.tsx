@@ -4,13 +4,14 @@ import { useWizardCartLine } from '../../features/cart/lib/wizard-line.ts'
 import type { WizardSignupSlot } from '../../features/wizard/components/save-modal.tsx'
 import { type WizardConfiguratorSlot, WizardScreen } from '../../features/wizard/components/wizard-screen.tsx'
 import { emit } from '../../shared/lib/events.ts'
+import { lazyPart } from '../../shared/lib/lazy-part.ts'
 import { PageLoader } from '../../shared/ui/page-loader.tsx'
 
 // The sign-up form (zod schema, form library) loads when the save modal opens, as it does in the customer modal;
 // the configurator when the visitor reaches step 3.
 const SignupForm = lazy(() => import('../../features/accounts/components/signup-form.tsx'))
-const Configurator = lazy(() =>
-  import('../../features/catalog/components/configurator.tsx').then((m) => ({ default: m.Configurator })),
+const Configurator = lazyPart(() =>
+  import('../../features/catalog/components/configurator.tsx').then((m) => m.Configurator),
 )
 
 /** Step 3: the catalogue's configurator in the wizard's mode (spec 1 §2.5), reporting the code it builds. */

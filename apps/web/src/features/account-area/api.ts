@@ -50,5 +50,11 @@ export const useSwitchAccount = () =>
   })
 
 /** POST user/confirm_email: the link mailed to a new address makes it the login. */
-export const useConfirmEmail = () =>
-  useMutation({ mutationFn: (token: string) => api(accounts.confirmEmail, { body: { token } }) })
+/** Confirms the new address; it succeeds once the session is read again, so the profile it leads to shows it. */
+export function useConfirmEmail() {
+  const refresh = useRefreshSession()
+  return useMutation({
+    mutationFn: (token: string) => api(accounts.confirmEmail, { body: { token } }),
+    onSuccess: refresh,
+  })
+}

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { areaPath } from '../../../shared/lib/area-routes.ts'
@@ -7,7 +6,6 @@ import { errorText } from '../../../shared/lib/error-text.ts'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import { usePageHead } from '../../../shared/lib/page-head.tsx'
-import { queryKeys } from '../../../shared/lib/session.ts'
 import { useConfirmEmail } from '../api.ts'
 
 /**
@@ -18,7 +16,6 @@ import { useConfirmEmail } from '../api.ts'
 export default function ConfirmEmailPage() {
   const { t } = useTranslation()
   const lang = useLang()
-  const queryClient = useQueryClient()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const confirm = useConfirmEmail()
@@ -29,11 +26,8 @@ export default function ConfirmEmailPage() {
   useEffect(() => {
     if (started.current || !token) return
     started.current = true
-    confirm.mutate(token, {
-      // A signed-in page shows the new address from now on.
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }),
-    })
-  }, [token, confirm, queryClient])
+    confirm.mutate(token)
+  }, [token, confirm])
 
   return (
     <Container size="sm" py="xl">

@@ -1,16 +1,14 @@
-import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core'
+import { Box, Paper, Stack, Text } from '@mantine/core'
 import type { Accessory, BaseModel, CodeSectionResource } from '@shop/domain/catalog/schemas'
-import { lazy, Suspense, useId } from 'react'
+import { Suspense, useId } from 'react'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
+import { lazyPart } from '../../../shared/lib/lazy-part.ts'
 import type { PricesResponse } from '../api.ts'
 import { useFormatPrice } from './prices.tsx'
 
 // The picker's fields (Mantine's inputs, a fifth of the page's own code) load once an accessory with values is chosen:
-// a model's default rarely needs one. The server's bundle renders it at once; a page that arrives with one shows the
-// server's picker until its chunk is in, then hydrates it.
-const VariationPicker = import.meta.env.SSR
-  ? (await import('./variation-picker.tsx')).VariationPicker
-  : lazy(() => import('./variation-picker.tsx').then((m) => ({ default: m.VariationPicker })))
+// a model's default rarely needs one.
+const VariationPicker = lazyPart(() => import('./variation-picker.tsx').then((m) => m.VariationPicker))
 
 /** The model's picture with the chosen accessories' layers over it (every layer is drawn on one canvas). */
 export function Preview({
@@ -49,6 +47,10 @@ export function Preview({
           key={layer.id}
           src={layer.url}
           alt=""
+          // The model's own layer is the page's largest paint on a phone: asked for ahead of the accessories'.
+          fetchPriority={layer.id === 0 ? 'high' : undefined}
+          width={600}
+          height={800}
           style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
         />
       ))}
@@ -113,32 +115,10 @@ export function SectionChoice({
           const reasons = blocked.get(item.id)
           const reasonId = `${groupName}-reason-${item.id}`
           const price = prices?.products[item.id]
-          const label = (
-            <Group component="span" gap={8} wrap="nowrap" align="baseline">
-              <Badge variant="light" color="gray" c="dark.7" ff="monospace" style={{ flexShrink: 0 }}>
-                {item.configuration_code}
-              </Badge>
-              <span>
-                {item.description_short}
-                {accessory?.attributes_template?.need_datasheet && (
-                  <Badge ml={6} size="sm" variant="light" color="yellow" c="dark.8">
-                    {t('catalog.datasheet_required')}
-                  </Badge>
-                )}
-                {price && price.discounted_price !== null && (
-                  <Text span size="sm" c="dimmed" ml={6}>
-                    {price.discounted_price < 0
-                      ? t('catalog.to_be_quoted')
-                      : `+ ${format(price.discounted_price)}`}
-                  </Text>
-                )}
-              </span>
-            </Group>
-          )
           return (
-            <Box key={item.id} data-testid={`option-${item.configuration_code}`}>
-              {/* A native radio or checkbox (styled in app/public-pages.css as the page's first paint needs it),
-                  rather than Mantine's, whose input family the page would load for two small controls. */}
+            // Plain elements styled in section-choice.css rather than Mantine's Badge, Group and Text: a model has
+            // forty options or more, and each of those components is work the page's hydration does on a phone.
+            <div key={item.id} data-testid={`option-${item.configuration_code}`}>
               <label className="choice" data-blocked={reasons ? true : undefined}>
                 <input
                   type={isOptional ? 'checkbox' : 'radio'}
@@ -149,12 +129,25 @@ export function SectionChoice({
                   aria-describedby={reasons ? reasonId : undefined}
                   onChange={() => onChoose(item.id)}
                 />
-                {label}
+                <span className="choice-code">{item.configuration_code}</span>
+                <span>
+                  {item.description_short}
+                  {accessory?.attributes_template?.need_datasheet && (
+                    <span className="choice-flag">{t('catalog.datasheet_required')}</span>
+                  )}
+                  {price && price.discounted_price !== null && (
+                    <span className="choice-price">
+                      {price.discounted_price < 0
+                        ? t('catalog.to_be_quoted')
+                        : `+ ${format(price.discounted_price)}`}
+                    </span>
+                  )}
+                </span>
               </label>
               {reasons && (
-                <Text id={reasonId} size="sm" c="red.9" ml={32} data-testid="blocked-reason">
+                <p id={reasonId} className="choice-reason" data-testid="blocked-reason">
                   {t('catalog.configurator.blocked', { reasons: reasons.join('; ') })}
-                </Text>
+                </p>
               )}
               {isChosen &&
                 accessory?.attributes_template &&
@@ -170,7 +163,7 @@ export function SectionChoice({
                     />
                   </Suspense>
                 )}
-            </Box>
+            </div>
           )
         })}
       </Stack>

@@ -90,7 +90,7 @@ export default function CataloguePage() {
         </Stack>
         <PriceNotice />
         <NoPriceNote viewer={viewer} />
-        {families.data.map((family) => {
+        {families.data.map((family, familyIndex) => {
           const list = models.data.filter((m) => m.product_family_id === family.id)
           if (list.length === 0) return null
           const headingId = `family-${family.id}`
@@ -103,10 +103,11 @@ export default function CataloguePage() {
                 {family.description}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-                {list.map((model) => (
+                {list.map((model, index) => (
                   <ModelCard
                     key={model.id}
                     model={model}
+                    first={familyIndex === 0 && index === 0}
                     price={priceOf(model.id)}
                     pricesLoading={pricesLoading}
                     showPrices={viewer === 'client' || Boolean(priceOf(model.id)?.price != null)}
@@ -235,8 +236,11 @@ function ModelCard({
   pricesLoading,
   showPrices,
   onAdd,
+  first,
 }: {
   model: BaseModelLight
+  /** The page's first picture, its largest paint on a phone: loaded at once, ahead of the rest. */
+  first: boolean
   price: { price: number | null; discounted_price: number | null; discount_label: string | null } | undefined
   pricesLoading: boolean
   showPrices: boolean
@@ -257,7 +261,8 @@ function ModelCard({
             h={PICTURE_HEIGHT}
             fit="contain"
             bg="white"
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             width={600}
             height={800}
           />

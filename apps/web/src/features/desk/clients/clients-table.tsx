@@ -129,6 +129,8 @@ export function ClientsTable({
     features,
     columns,
     data: rows,
+    // The record's id, not its index: a row keeps its element (and the focus on it) when the list is read again.
+    getRowId: (row) => String(row.id),
     manualSorting: true,
     enableSortingRemoval: false,
     state: { sorting },
