@@ -69,9 +69,9 @@ function precompress(): Plugin {
  * The shop's scripts start once the page has loaded (docs/decisions/037): the server rendered it, so its text, links
  * and pictures need none of them, and on a phone's slow line they would take the bandwidth the stylesheet and the
  * pictures need first (Lighthouse: the model page's largest paint 2.9 s with them alongside, 1.7 s after). index.html
- * gets a small boot file in place of the entry's script and module preloads: at the window's load (or after 3 s, should
- * a picture hang) it preloads the same files and imports the entry. The brochure viewer (brochure.html) draws its
- * pages with its script and keeps it at once.
+ * gets a small boot file in place of the entry's script and module preloads: at the window's load and the frame
+ * painted after it (or after 3 s, should a picture hang) it preloads the same files and imports the entry. The
+ * brochure viewer (brochure.html) draws its pages with its script and keeps it at once.
  */
 function bootAfterLoad(): Plugin {
   return {
@@ -89,7 +89,7 @@ function bootAfterLoad(): Plugin {
         '// The shop starts after the page has loaded (apps/web/vite.config.ts, bootAfterLoad).',
         `const preloads = ${JSON.stringify(preloads.map((m) => m[1]))}`,
         'let started = false',
-        'function start() {',
+        'async function start() {',
         '  if (started) return',
         '  started = true',
         '  for (const href of preloads) {',
@@ -99,11 +99,18 @@ function bootAfterLoad(): Plugin {
         '    link.href = href',
         '    document.head.append(link)',
         '  }',
-        `  import(${JSON.stringify(entry[1])})`,
+        // One chunk evaluated per task (its imports first, as always): React and the libraries are not one long task.
+        '  for (const href of preloads) {',
+        '    await import(href)',
+        '    await new Promise((resolve) => setTimeout(resolve))',
+        '  }',
+        `  await import(${JSON.stringify(entry[1])})`,
         '}',
-        "if (document.readyState === 'complete') start()",
+        // After a frame is painted too: on a fast line the load can come before the first paint.
+        'const afterPaint = () => requestAnimationFrame(() => setTimeout(start))',
+        "if (document.readyState === 'complete') afterPaint()",
         'else {',
-        "  addEventListener('load', start, { once: true })",
+        "  addEventListener('load', afterPaint, { once: true })",
         '  setTimeout(start, 3000)',
         '}',
         '',

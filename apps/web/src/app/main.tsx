@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { reportError, startErrorReporting } from '../shared/lib/error-reporting.ts'
@@ -28,7 +29,13 @@ if (serverState?.textContent) {
   void prepareRoute(window.location.pathname)
     // A screen that failed to download: hydration shows the error page the client would.
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app, options))
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page (a phone's tap or scroll is answered meanwhile: Lighthouse's blocking time).
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app, options)
+      }),
+    )
 } else {
   createRoot(root, options).render(app)
 }

@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Accessory } from '@shop/domain/catalog/schemas'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { errorText } from '../../../shared/lib/error-text.ts'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
 import {
@@ -27,7 +14,7 @@ import {
 } from '../api.ts'
 import { namedOpenChoices } from '../lib/open-choices.ts'
 import { ConfigurationActions, useConfigurationAdder } from './configuration-actions.tsx'
-import { ConfigurationPrice, ConfiguratorLoading } from './configuration-price.tsx'
+import { ConfigurationPrice, ConfiguratorLoading, InvalidCodeAlert } from './configuration-price.tsx'
 import type { ConfigurationState, ConfiguratorMode, ConfiguratorModeType } from './configurator-types.ts'
 import { PriceNotice, usePriceViewer } from './prices.tsx'
 import { VariationPicker } from './variation-picker.tsx'
@@ -83,23 +70,7 @@ export function AccessoryConfigurator(props: AccessoryConfiguratorProps) {
   }
 
   if (error) {
-    return (
-      <Alert
-        color="red"
-        role="alert"
-        title={t('catalog.configurator.invalid_code')}
-        data-testid="configurator-error"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(error, t)}</Text>
-          {props.onReset && (
-            <Button variant="default" size="xs" onClick={props.onReset}>
-              {t('catalog.configurator.start_over')}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
-    )
+    return <InvalidCodeAlert error={error} onReset={props.onReset} />
   }
   if (!accessories.data || !start) return <ConfiguratorLoading />
   if (!accessory?.sold_alone) {

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Text } from '@mantine/core'
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { errorText } from '../../../shared/lib/error-text.ts'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
@@ -61,5 +61,27 @@ export function ConfiguratorLoading() {
     <Group justify="center" py="xl" role="status">
       <Loader aria-label={t('common.loading')} />
     </Group>
+  )
+}
+
+/** Either configurator when the code it was opened with is wrong: what is wrong, and a way back to the default. */
+export function InvalidCodeAlert({ error, onReset }: { error: unknown; onReset: (() => void) | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <Alert
+      color="red"
+      role="alert"
+      title={t('catalog.configurator.invalid_code')}
+      data-testid="configurator-error"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{errorText(error, t)}</Text>
+        {onReset && (
+          <Button variant="default" size="xs" onClick={onReset}>
+            {t('catalog.configurator.start_over')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
   )
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import {
   type CodeCatalogue,
   createCodeCatalogue,
@@ -17,7 +17,7 @@ import {
   decodeConfigurationQuery,
   productConfigurationQuery,
 } from '../api.ts'
-import { ConfiguratorLoading } from './configuration-price.tsx'
+import { ConfiguratorLoading, InvalidCodeAlert } from './configuration-price.tsx'
 import { ConfiguratorBody, type Start } from './configurator-body.tsx'
 import type { ConfiguratorMode, ConfiguratorProps } from './configurator-types.ts'
 
@@ -27,7 +27,6 @@ import type { ConfiguratorMode, ConfiguratorProps } from './configurator-types.t
  * code and price.
  */
 export function ProductConfigurator(props: ConfiguratorProps) {
-  const { t } = useTranslation()
   const lang = useLang()
   const mode = props.mode ?? 'product_configurator'
   const fromCode = props.code ? props.code : undefined
@@ -55,23 +54,7 @@ export function ProductConfigurator(props: ConfiguratorProps) {
   }
 
   if (error) {
-    return (
-      <Alert
-        color="red"
-        role="alert"
-        title={t('catalog.configurator.invalid_code')}
-        data-testid="configurator-error"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(error, t)}</Text>
-          {props.onReset && (
-            <Button variant="default" size="xs" onClick={props.onReset}>
-              {t('catalog.configurator.start_over')}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
-    )
+    return <InvalidCodeAlert error={error} onReset={props.onReset} />
   }
   if (!start) return <ConfiguratorLoading />
   return <ConfiguratorLoader key={JSON.stringify(start)} start={start} {...props} mode={mode} />
