@@ -4,7 +4,7 @@ import type {
   configuratorAreaTemplateSchema,
 } from '@shop/domain/catalog/schemas'
 import type { InputOf, ResponseOf } from '@shop/domain/http/endpoint'
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../shared/lib/api.ts'
 
@@ -76,6 +76,26 @@ export const decodeConfigurationQuery = (lang: string, code: string, variationId
     staleTime: RESOURCE_STALE_MS,
     retry: false,
   })
+
+/**
+ * What a configurator starts from, for either kind: a code (a shared link's, with its variations) is decoded; without
+ * one, a saved configuration is read.
+ */
+export function useConfigurationStart(
+  lang: string,
+  start: { code?: string | undefined; variationIds?: number[] | undefined; configId?: number | undefined },
+) {
+  const fromCode = start.code ? start.code : undefined
+  const decoded = useQuery({
+    ...decodeConfigurationQuery(lang, fromCode ?? '', start.variationIds ?? []),
+    enabled: fromCode !== undefined,
+  })
+  const saved = useQuery({
+    ...productConfigurationQuery(lang, start.configId ?? 0),
+    enabled: fromCode === undefined && start.configId !== undefined,
+  })
+  return { fromCode, decoded, saved }
+}
 
 type PricesBody = InputOf<typeof catalog.getProductDiscountedPrices>['body']
 

@@ -5,13 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../../shared/lib/i18n.ts'
 import { useLang } from '../../../shared/lib/lang.ts'
-import {
-  accessoriesQuery,
-  baseModelsLightQuery,
-  decodeConfigurationQuery,
-  pricesQuery,
-  productConfigurationQuery,
-} from '../api.ts'
+import { accessoriesQuery, baseModelsLightQuery, pricesQuery, useConfigurationStart } from '../api.ts'
 import { namedOpenChoices } from '../lib/open-choices.ts'
 import { ConfigurationActions, useConfigurationAdder } from './configuration-actions.tsx'
 import { ConfigurationPrice, ConfiguratorLoading, InvalidCodeAlert } from './configuration-price.tsx'
@@ -46,15 +40,7 @@ export function AccessoryConfigurator(props: AccessoryConfiguratorProps) {
   const { t } = useTranslation()
   const lang = useLang()
   const accessories = useQuery(accessoriesQuery(lang))
-  const fromCode = props.code ? props.code : undefined
-  const decoded = useQuery({
-    ...decodeConfigurationQuery(lang, fromCode ?? '', props.variationIds ?? []),
-    enabled: fromCode !== undefined,
-  })
-  const saved = useQuery({
-    ...productConfigurationQuery(lang, props.configId ?? 0),
-    enabled: fromCode === undefined && props.configId !== undefined,
-  })
+  const { fromCode, decoded, saved } = useConfigurationStart(lang, props)
 
   const accessory = accessories.data?.find((a) => a.id === props.accessoryId)
   let start: Start | undefined

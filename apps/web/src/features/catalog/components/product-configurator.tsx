@@ -14,8 +14,8 @@ import {
   accessoriesQuery,
   areaTemplatesQuery,
   baseModelQuery,
-  decodeConfigurationQuery,
   productConfigurationQuery,
+  useConfigurationStart,
 } from '../api.ts'
 import { ConfiguratorLoading, InvalidCodeAlert } from './configuration-price.tsx'
 import { ConfiguratorBody, type Start } from './configurator-body.tsx'
@@ -29,15 +29,7 @@ import type { ConfiguratorMode, ConfiguratorProps } from './configurator-types.t
 export function ProductConfigurator(props: ConfiguratorProps) {
   const lang = useLang()
   const mode = props.mode ?? 'product_configurator'
-  const fromCode = props.code ? props.code : undefined
-  const decoded = useQuery({
-    ...decodeConfigurationQuery(lang, fromCode ?? '', props.variationIds ?? []),
-    enabled: fromCode !== undefined,
-  })
-  const saved = useQuery({
-    ...productConfigurationQuery(lang, props.configId ?? 0),
-    enabled: fromCode === undefined && props.configId !== undefined,
-  })
+  const { fromCode, decoded, saved } = useConfigurationStart(lang, props)
 
   let start: Start | { baseModelId: number; fromDefault: true } | undefined
   let error: unknown
