@@ -3,6 +3,7 @@ import { type ComponentType, createElement, use } from 'react'
 import { matchRoutes, Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router'
 import { setApiLang } from '../shared/lib/api.ts'
 import { ensureLabels } from '../shared/lib/i18n.ts'
+import { lazyPart } from '../shared/lib/lazy-part.ts'
 import { LangLayout, PageShell } from './layout/lang-layout.tsx'
 import { NotFoundPage, RouteErrorBoundary } from './layout/not-found-page.tsx'
 
@@ -18,28 +19,11 @@ type PageHandle = { preload: () => Promise<unknown>; server: boolean }
  * `server`: a public page the server renders (docs/decisions/037); the others arrive as the empty shell.
  */
 function page(load: () => Promise<Screen>, { server = false } = {}): Pick<RouteObject, 'element' | 'handle'> {
-  let screen: ComponentType | undefined
-  let loading: Promise<unknown> | undefined
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        screen = module.default
-      },
-      (error: unknown) => {
-        // Forgotten, so the next navigation downloads it again.
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
-  function Page() {
-    if (!screen) use(preload())
-    return screen ? createElement(screen) : null
-  }
-  const handle: PageHandle = { preload, server }
+  const Page = lazyPart(() => load().then((module) => module.default))
+  const handle: PageHandle = { preload: Page.preload, server }
   return { element: createElement(Page), handle }
 }
+
 /** A public page, rendered on the server. */
 const publicPage = (load: () => Promise<Screen>) => page(load, { server: true })
 

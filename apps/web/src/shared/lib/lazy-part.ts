@@ -17,7 +17,9 @@ export function takeServerLoads(): Promise<unknown>[] {
  * nothing and starts the download, and the server renders the page again once it is in, so the HTML holds the part
  * (React's `lazy` made the whole boundary the browser's to render: React error 419).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let part: ComponentType<P> | undefined
   let loading: Promise<unknown> | undefined
   const start = () => {
@@ -33,7 +35,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     )
     return loading
   }
-  return function LazyPart(props: P) {
+  function LazyPart(props: P) {
     if (part) return createElement(part, props)
     if (import.meta.env.SSR) {
       serverLoads.add(start())
@@ -42,4 +44,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     use(start())
     return part ? createElement(part, props) : null
   }
+  // For a route's screen: the server and the first page download it before they render (router.tsx prepareRoute).
+  return Object.assign(LazyPart, { preload: start })
 }
